@@ -1,0 +1,20 @@
+//! mansuba: a fairy chess problem solver.
+//!
+//! The library does no I/O and holds no global state. Layers, from the
+//! bottom: [`geometry`] (boards), [`piece`] (walks), [`rules`] (rule sets
+//! as data), [`position`] (state, make/unmake), [`movegen`] (moves, checks,
+//! legality), [`perft`]. See `docs/ARCHITECTURE.md`.
+
+#![deny(missing_docs)]
+
+pub mod geometry;
+pub mod movegen;
+pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod rules;
+
+pub use geometry::{Coord, Geometry, Square};
+pub use piece::{Color, Kind, Piece};
+pub use position::{FenError, Move, MoveKind, Position};
+pub use rules::{RuleSet, Rules};

@@ -1,0 +1,111 @@
+//! "Is this square attacked?", read backwards from the attacked square
+//! through the attack tables, which are built from the same walks as the
+//! moves: a piece attacks exactly where it could capture.
+
+use crate::geometry::Square;
+use crate::piece::{Color, EMPTY, OFF};
+use crate::position::Position;
+use crate::rules::UNBOUNDED_RIDE;
+
+/// Does this cell hold a piece of `by` whose kind is in `kinds`?
+#[inline(always)]
+fn holds(cell: u8, by_black: bool, kinds: u64) -> bool {
+    cell != EMPTY
+        && cell != OFF
+        && ((cell & 64) != 0) == by_black
+        && (kinds >> ((cell & 63) - 1)) & 1 != 0
+}
+
+impl Position {
+    /// Could a piece of `by` capture on `target` (pseudo-legally: pinned
+    /// pieces attack too)?
+    pub fn is_attacked(&self, target: Square, by: Color) -> bool {
+        let t = self.rules().tables().attacks(by);
+        let black = by == Color::Black;
+        for &(off, kinds) in &t.leaps {
+            if holds(self.cell(target.offset(off)), black, kinds) {
+                return true;
+            }
+        }
+        for &(off, unit, count, kinds) in &t.lame {
+            let from = target.offset(off);
+            if holds(self.cell(from), black, kinds) {
+                let mut s = from;
+                if (0..count).all(|_| {
+                    s = s.offset(unit);
+                    self.cell(s) == EMPTY
+                }) {
+                    return true;
+                }
+            }
+        }
+        for ray in &t.rays {
+            let mut s = target;
+            let mut d = 0u8;
+            loop {
+                s = s.offset(ray.step);
+                d += 1;
+                let c = self.cell(s);
+                if c == EMPTY {
+                    if d == ray.max {
+                        break;
+                    }
+                    continue;
+                }
+                if d >= ray.min && holds(c, black, ray.kinds) {
+                    return true;
+                }
+                break;
+            }
+        }
+        for &(step, kinds) in &t.hops {
+            let hurdle = target.offset(step);
+            let c = self.cell(hurdle);
+            if c == EMPTY || c == OFF {
+                continue;
+            }
+            let mut s = hurdle;
+            loop {
+                s = s.offset(step);
+                let c = self.cell(s);
+                if c == EMPTY {
+                    continue;
+                }
+                if holds(c, black, kinds) {
+                    return true;
+                }
+                break;
+            }
+        }
+        for &(step, back, min, max, kinds) in &t.bents {
+            let mut s = target;
+            let mut j = 0u8;
+            loop {
+                s = s.offset(step);
+                j = j.saturating_add(1);
+                if self.cell(s) != EMPTY {
+                    break;
+                }
+                if j >= min && holds(self.cell(s.offset(back)), black, kinds) {
+                    return true;
+                }
+                if j == max && max != UNBOUNDED_RIDE {
+                    break;
+                }
+            }
+        }
+        false
+    }
+
+    /// Is any royal piece of `color` attacked?
+    pub fn royal_attacked(&self, color: Color) -> bool {
+        self.royals(color)
+            .iter()
+            .any(|&r| self.is_attacked(r, !color))
+    }
+
+    /// Is the side to move in check?
+    pub fn in_check(&self) -> bool {
+        self.royal_attacked(self.side_to_move())
+    }
+}

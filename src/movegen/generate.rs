@@ -1,0 +1,190 @@
+//! Pseudo-legal moves: every move the walks allow, before the test that
+//! the mover's royal is safe.
+
+use crate::geometry::Square;
+use crate::piece::{Color, EMPTY, Kind, OFF, Piece};
+use crate::position::{Move, MoveKind, Position};
+use crate::rules::{Rules, StepShape};
+
+impl Position {
+    /// Appends the pseudo-legal moves of the side to move (castling not
+    /// included) to `out`.
+    pub fn pseudo_moves(&self, out: &mut Vec<Move>) {
+        let us = self.side_to_move();
+        let rules = self.rules();
+        for i in 0..self.pieces(us).len() {
+            let from = self.pieces(us)[i];
+            let piece = Piece::from_cell(self.cell(from)).expect("listed square holds a piece");
+            self.piece_moves(rules, from, piece.kind(), us, out);
+        }
+    }
+
+    fn piece_moves(&self, rules: &Rules, from: Square, kind: Kind, us: Color, out: &mut Vec<Move>) {
+        let pawn = rules.is_pawn(kind);
+        let enemy_bit = if us == Color::White { 64 } else { 0 };
+        // May a step ending on a cell with value `c` end there, by `mode`?
+        let target_ok = |c: u8, moves: bool, captures: bool| {
+            if c == EMPTY {
+                moves
+            } else {
+                c != OFF && (c & 64) == enemy_bit && captures
+            }
+        };
+        for step in rules.tables().steps(us, kind) {
+            let (moves, captures) = (step.mode.moves(), step.mode.captures());
+            match step.shape {
+                StepShape::Leap => {
+                    let to = from.offset(step.delta);
+                    let c = self.cell(to);
+                    if target_ok(c, moves, captures) {
+                        self.push(rules, from, to, pawn, MoveKind::Normal, out);
+                    } else if pawn && captures && c == EMPTY && Some(to) == self.ep_square() {
+                        out.push(Move {
+                            from,
+                            to,
+                            kind: MoveKind::EnPassant,
+                            promotion: None,
+                        });
+                    }
+                }
+                StepShape::Lame { unit, count } => {
+                    if step.initial && !rules.is_initial_square(from, us) {
+                        continue;
+                    }
+                    let mut s = from;
+                    if (0..count).all(|_| {
+                        s = s.offset(unit);
+                        self.cell(s) == EMPTY
+                    }) {
+                        let to = from.offset(step.delta);
+                        if target_ok(self.cell(to), moves, captures) {
+                            let kind = if pawn && step.initial && rules.set().pawns.en_passant {
+                                MoveKind::DoubleStep
+                            } else {
+                                MoveKind::Normal
+                            };
+                            self.push(rules, from, to, pawn, kind, out);
+                        }
+                    }
+                }
+                StepShape::Ride { min, max } => {
+                    let mut to = from;
+                    let mut d = 0u8;
+                    loop {
+                        to = to.offset(step.delta);
+                        d += 1;
+                        let c = self.cell(to);
+                        if d >= min && target_ok(c, moves, captures) {
+                            self.push(rules, from, to, pawn, MoveKind::Normal, out);
+                        }
+                        if c != EMPTY || d == max {
+                            break;
+                        }
+                    }
+                }
+                StepShape::Hop => {
+                    let mut s = from;
+                    loop {
+                        s = s.offset(step.delta);
+                        let c = self.cell(s);
+                        if c == OFF {
+                            break;
+                        }
+                        if c != EMPTY {
+                            let to = s.offset(step.delta);
+                            if target_ok(self.cell(to), moves, captures) {
+                                self.push(rules, from, to, pawn, MoveKind::Normal, out);
+                            }
+                            break;
+                        }
+                    }
+                }
+                StepShape::Bent { then, min, max } => {
+                    let corner = from.offset(step.delta);
+                    if self.cell(corner) != EMPTY {
+                        continue;
+                    }
+                    let mut to = corner;
+                    let mut j = 0u8;
+                    loop {
+                        to = to.offset(then);
+                        j += 1;
+                        let c = self.cell(to);
+                        if j >= min && target_ok(c, moves, captures) {
+                            self.push(rules, from, to, pawn, MoveKind::Normal, out);
+                        }
+                        if c != EMPTY || j == max {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pushes a move, expanded into one move per promotion kind when a
+    /// pawn reaches its last rank.
+    #[inline]
+    fn push(
+        &self,
+        rules: &Rules,
+        from: Square,
+        to: Square,
+        pawn: bool,
+        kind: MoveKind,
+        out: &mut Vec<Move>,
+    ) {
+        let us = self.side_to_move();
+        if pawn && rules.is_promotion_square(to, us) && !rules.promotion_kinds().is_empty() {
+            for &k in rules.promotion_kinds() {
+                out.push(Move {
+                    from,
+                    to,
+                    kind,
+                    promotion: Some(k),
+                });
+            }
+        } else {
+            out.push(Move {
+                from,
+                to,
+                kind,
+                promotion: None,
+            });
+        }
+    }
+
+    /// Appends the castling moves whose conditions hold (king not in
+    /// check, squares between empty, king's path not attacked).
+    pub(crate) fn castling_moves(&self, out: &mut Vec<Move>) {
+        let rules = self.rules();
+        let us = self.side_to_move();
+        let rights = self.castling_rights();
+        for (i, c) in rules.set().castling.iter().enumerate() {
+            if rights & Rules::castling_bit(i, us) == 0 {
+                continue;
+            }
+            let home = |file: u8| rules.home_square(us, file).expect("checked by Rules::new");
+            let (lo, hi) = {
+                let files = [c.king_from, c.king_to, c.rook_from, c.rook_to];
+                (*files.iter().min().unwrap(), *files.iter().max().unwrap())
+            };
+            let clear = (lo..=hi)
+                .filter(|&f| f != c.king_from && f != c.rook_from)
+                .all(|f| self.cell(home(f)) == EMPTY);
+            if !clear {
+                continue;
+            }
+            let (k_lo, k_hi) = (c.king_from.min(c.king_to), c.king_from.max(c.king_to));
+            if (k_lo..=k_hi).any(|f| self.is_attacked(home(f), !us)) {
+                continue;
+            }
+            out.push(Move {
+                from: home(c.king_from),
+                to: home(c.king_to),
+                kind: MoveKind::Castling(i as u8),
+                promotion: None,
+            });
+        }
+    }
+}

@@ -1,0 +1,153 @@
+//! Legal moves: pseudo-legal moves that leave the mover's royal safe.
+//!
+//! Most moves need no test: when the enemy attacks only by leaps and plain
+//! rides, a move of a non-royal piece that is not pinned, made while not in
+//! check, cannot expose the royal. Every other move is made, tested with
+//! [`Position::royal_attacked`], and unmade.
+
+use crate::geometry::Square;
+use crate::piece::{Color, EMPTY, OFF};
+use crate::position::{Move, MoveKind, Position};
+
+/// A reusable list of moves.
+pub type MoveList = Vec<Move>;
+
+/// At most this many pinned pieces are tracked; more makes every move tested.
+const MAX_PINS: usize = 16;
+
+impl Position {
+    /// The legal moves of the side to move, appended to `out` (cleared first).
+    pub fn legal_moves_into(&mut self, out: &mut MoveList) {
+        out.clear();
+        self.pseudo_moves(out);
+        let us = self.side_to_move();
+        let royals = self.royals(us).len();
+        if royals > 0 {
+            let in_check = self.royal_attacked(us);
+            let fast = royals == 1 && !in_check && self.rules().tables().attacks(!us).is_simple();
+            let (pins, npins) = if fast {
+                self.pinned(us)
+            } else {
+                ([Square(0); MAX_PINS], MAX_PINS + 1)
+            };
+            let king = self.royals(us)[0];
+            let mut keep = 0;
+            for i in 0..out.len() {
+                let mv = out[i];
+                let safe = fast
+                    && npins <= MAX_PINS
+                    && mv.from != king
+                    && mv.kind != MoveKind::EnPassant
+                    && !pins[..npins].contains(&mv.from);
+                if safe || self.is_legal_by_test(mv) {
+                    out[keep] = mv;
+                    keep += 1;
+                }
+            }
+            out.truncate(keep);
+            if !in_check {
+                let start = out.len();
+                self.castling_moves(out);
+                let mut keep = start;
+                for i in start..out.len() {
+                    let mv = out[i];
+                    if self.is_legal_by_test(mv) {
+                        out[keep] = mv;
+                        keep += 1;
+                    }
+                }
+                out.truncate(keep);
+            }
+        } else {
+            self.castling_moves(out);
+        }
+    }
+
+    /// The legal moves of the side to move.
+    pub fn legal_moves(&mut self) -> MoveList {
+        let mut out = Vec::with_capacity(64);
+        self.legal_moves_into(&mut out);
+        out
+    }
+
+    /// Does the side to move have a legal move? Stops at the first one.
+    pub fn has_legal_move(&mut self) -> bool {
+        let mut out = Vec::with_capacity(64);
+        self.pseudo_moves(&mut out);
+        if out.iter().any(|&mv| self.is_legal_by_test(mv)) {
+            return true;
+        }
+        out.clear();
+        if !self.in_check() {
+            self.castling_moves(&mut out);
+        }
+        out.iter().any(|&mv| self.is_legal_by_test(mv))
+    }
+
+    /// Checkmate: in check with no legal move.
+    pub fn is_checkmate(&mut self) -> bool {
+        self.in_check() && !self.has_legal_move()
+    }
+
+    /// Stalemate: not in check, no legal move.
+    pub fn is_stalemate(&mut self) -> bool {
+        !self.in_check() && !self.has_legal_move()
+    }
+
+    /// Make the move, see whether the mover's royals are safe, unmake.
+    fn is_legal_by_test(&mut self, mv: Move) -> bool {
+        let us: Color = self.side_to_move();
+        self.make(mv);
+        let ok = !self.royal_attacked(us);
+        self.unmake();
+        ok
+    }
+
+    /// Own pieces standing alone between the royal and an enemy rider that
+    /// could take it were they gone. Returns `MAX_PINS + 1` as the count
+    /// when there are too many to track.
+    fn pinned(&self, us: Color) -> ([Square; MAX_PINS], usize) {
+        let mut pins = [Square(0); MAX_PINS];
+        let mut n = 0;
+        let king = self.royals(us)[0];
+        let them_bit = if us == Color::White { 64 } else { 0 };
+        for ray in &self.rules().tables().attacks(!us).rays {
+            let mut s = king;
+            let mut blocker = None;
+            let mut d = 0u8;
+            loop {
+                s = s.offset(ray.step);
+                d += 1;
+                let c = self.cell(s);
+                if c == EMPTY {
+                    if d == ray.max {
+                        break;
+                    }
+                    continue;
+                }
+                if c == OFF {
+                    break;
+                }
+                let theirs = (c & 64) == them_bit;
+                match blocker {
+                    None if !theirs => blocker = Some(s),
+                    None => break,
+                    Some(b) => {
+                        if theirs && d >= ray.min && (ray.kinds >> ((c & 63) - 1)) & 1 != 0 {
+                            if n == MAX_PINS {
+                                return (pins, MAX_PINS + 1);
+                            }
+                            pins[n] = b;
+                            n += 1;
+                        }
+                        break;
+                    }
+                }
+                if d == ray.max {
+                    break;
+                }
+            }
+        }
+        (pins, n)
+    }
+}

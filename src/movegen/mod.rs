@@ -1,0 +1,9 @@
+//! Move generation from the step tables, check detection through the same
+//! tables, and legality. `movegen` never names a rule set: everything it
+//! knows comes from [`crate::rules::Rules`].
+
+mod attacks;
+mod generate;
+mod legal;
+
+pub use legal::MoveList;

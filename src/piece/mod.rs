@@ -1,0 +1,133 @@
+//! Colours, piece kinds and their walks.
+
+pub mod betza;
+pub mod walk;
+
+use std::ops::Not;
+
+pub use walk::{Atom, DirFilter, Mode, Shape, Walk};
+
+/// A side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    /// Moves first in the orthodox game, up the board.
+    White = 0,
+    /// Moves down the board.
+    Black = 1,
+}
+
+impl Color {
+    /// Both colours, White first.
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// 0 for White, 1 for Black.
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl Not for Color {
+    type Output = Color;
+    #[inline]
+    fn not(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+}
+
+/// A piece kind: an index into a rule set's roster.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Kind(pub u8);
+
+/// Most kinds a rule set may have (the code of a piece must fit in 7 bits).
+pub const MAX_KINDS: usize = 62;
+
+/// A coloured piece, packed the way board cells store it:
+/// `1 + kind + 64 * colour`, so that 0 can mean "empty".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece(u8);
+
+/// Board cell value of an empty square.
+pub const EMPTY: u8 = 0;
+/// Board cell value of a mailbox cell that is not a square.
+pub const OFF: u8 = 0xFF;
+
+impl Piece {
+    /// A piece of this colour and kind.
+    #[inline]
+    pub fn new(color: Color, kind: Kind) -> Piece {
+        Piece(1 + kind.0 + 64 * color as u8)
+    }
+
+    /// Reads a board cell; `None` for empty and off-board cells.
+    #[inline]
+    pub fn from_cell(cell: u8) -> Option<Piece> {
+        (cell != EMPTY && cell != OFF).then_some(Piece(cell))
+    }
+
+    /// The value stored in a board cell.
+    #[inline]
+    pub fn code(self) -> u8 {
+        self.0
+    }
+
+    /// Its colour.
+    #[inline]
+    pub fn color(self) -> Color {
+        if self.0 & 64 != 0 {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    /// Its kind.
+    #[inline]
+    pub fn kind(self) -> Kind {
+        Kind((self.0 & 63) - 1)
+    }
+}
+
+/// One entry of a rule set's roster.
+#[derive(Clone, Debug)]
+pub struct PieceType {
+    /// English name, lower case (`knight`, `ferz`).
+    pub name: String,
+    /// FEN letter, lower case (`n`); upper case is White.
+    pub letter: char,
+    /// How it moves.
+    pub walk: Walk,
+    /// Its capture or mate ends the game. A property of the piece in a rule
+    /// set, not of the walk: the Mann and the King walk alike.
+    pub royal: bool,
+    /// Follows the rule set's pawn rules (promotion, en passant, double step).
+    pub pawn: bool,
+}
+
+impl PieceType {
+    /// A roster entry from a walk notation known to be valid.
+    pub fn new(name: &str, letter: char, walk: &str) -> Result<PieceType, betza::WalkError> {
+        Ok(PieceType {
+            name: name.into(),
+            letter,
+            walk: Walk::parse(walk)?,
+            royal: false,
+            pawn: false,
+        })
+    }
+
+    /// Marks the piece royal.
+    pub fn royal(mut self) -> PieceType {
+        self.royal = true;
+        self
+    }
+
+    /// Marks the piece as a pawn.
+    pub fn pawn(mut self) -> PieceType {
+        self.pawn = true;
+        self
+    }
+}

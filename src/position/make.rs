@@ -1,0 +1,118 @@
+//! Make and unmake. Every change goes through `put`/`take`/`relocate`,
+//! which keep the board, the piece lists and the hash in step.
+
+use super::{NO_SQUARE, Position, Undo};
+use crate::piece::{EMPTY, Piece};
+use crate::position::{Move, MoveKind};
+
+impl Position {
+    /// Plays a move assumed pseudo-legal in this position.
+    pub fn make(&mut self, mv: Move) {
+        let mover =
+            Piece::from_cell(self.cells[mv.from.index()]).expect("a piece on the from-square");
+        let mut undo = Undo {
+            mv,
+            mover: mover.code(),
+            captured: EMPTY,
+            capture_sq: NO_SQUARE,
+            captured_slot: 0,
+            castling: self.castling,
+            ep: self.ep,
+            ep_victim: self.ep_victim,
+            halfmove: self.halfmove,
+            hash: self.hash,
+        };
+        if self.ep != NO_SQUARE {
+            self.hash ^= self.rules.keys().ep(self.rules.geometry().dense(self.ep));
+            self.ep = NO_SQUARE;
+            self.ep_victim = NO_SQUARE;
+        }
+        self.halfmove += 1;
+        match mv.kind {
+            MoveKind::Castling(i) => {
+                let (rook_from, rook_to) = self.rules.castling_rook_squares(i, self.side);
+                // Take both first: the king may land where the rook stood.
+                let (rook, slot) = self.take(rook_from);
+                self.relocate(mv.from, mv.to);
+                self.restore(rook_to, rook, slot);
+            }
+            _ => {
+                let capture_sq = if mv.kind == MoveKind::EnPassant {
+                    undo.ep_victim
+                } else {
+                    mv.to
+                };
+                if self.cells[capture_sq.index()] != EMPTY {
+                    let (captured, slot) = self.take(capture_sq);
+                    undo.captured = captured.code();
+                    undo.capture_sq = capture_sq;
+                    undo.captured_slot = slot;
+                    self.halfmove = 0;
+                }
+                if self.rules.is_pawn(mover.kind()) {
+                    self.halfmove = 0;
+                }
+                self.relocate(mv.from, mv.to);
+                if let Some(k) = mv.promotion {
+                    self.change_kind(mv.to, Piece::new(self.side, k));
+                }
+                if mv.kind == MoveKind::DoubleStep {
+                    self.ep = mv.from.offset(self.rules.forward(self.side));
+                    self.ep_victim = mv.to;
+                    self.hash ^= self.rules.keys().ep(self.rules.geometry().dense(self.ep));
+                }
+            }
+        }
+        let rights =
+            self.castling & self.rules.rights_kept(mv.from) & self.rules.rights_kept(mv.to);
+        if rights != self.castling {
+            self.hash ^=
+                self.rules.keys().castling(self.castling) ^ self.rules.keys().castling(rights);
+            self.castling = rights;
+        }
+        if self.side == crate::piece::Color::Black {
+            self.fullmove += 1;
+        }
+        self.side = !self.side;
+        self.hash ^= self.rules.keys().black;
+        self.history.push(undo);
+    }
+
+    /// Takes back the last move made.
+    pub fn unmake(&mut self) {
+        let undo = self.history.pop().expect("unmake after make");
+        let mv = undo.mv;
+        self.side = !self.side;
+        if self.side == crate::piece::Color::Black {
+            self.fullmove -= 1;
+        }
+        match mv.kind {
+            MoveKind::Castling(i) => {
+                let (rook_from, rook_to) = self.rules.castling_rook_squares(i, self.side);
+                let (rook, slot) = self.take(rook_to);
+                self.relocate(mv.to, mv.from);
+                self.restore(rook_from, rook, slot);
+            }
+            _ => {
+                if mv.promotion.is_some() {
+                    self.change_kind(mv.to, Piece::from_cell(undo.mover).expect("mover recorded"));
+                }
+                self.relocate(mv.to, mv.from);
+                if let Some(captured) = Piece::from_cell(undo.captured) {
+                    self.restore(undo.capture_sq, captured, undo.captured_slot);
+                }
+            }
+        }
+        self.castling = undo.castling;
+        self.ep = undo.ep;
+        self.ep_victim = undo.ep_victim;
+        self.halfmove = undo.halfmove;
+        self.hash = undo.hash;
+    }
+
+    /// Replaces the piece on a square by another of the same colour.
+    fn change_kind(&mut self, sq: crate::geometry::Square, to: Piece) {
+        let (_, slot) = self.take(sq);
+        self.restore(sq, to, slot);
+    }
+}

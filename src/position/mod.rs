@@ -1,0 +1,276 @@
+//! Pure game state: the board, whose move it is, castling rights, en
+//! passant, and the incremental hash; make and unmake.
+
+mod fen;
+mod make;
+mod moves;
+mod validate;
+
+pub use crate::movegen::MoveList;
+pub use fen::FenError;
+pub use moves::{Move, MoveKind};
+
+use std::sync::Arc;
+
+use crate::geometry::Square;
+use crate::piece::{Color, EMPTY, Kind, OFF, Piece};
+use crate::rules::Rules;
+
+/// No square (en passant unset).
+pub(crate) const NO_SQUARE: Square = Square(u16::MAX);
+
+/// What `unmake` needs to restore.
+#[derive(Clone, Copy, Debug)]
+struct Undo {
+    mv: Move,
+    mover: u8,
+    captured: u8,
+    capture_sq: Square,
+    /// Index in the captured side's piece list.
+    captured_slot: u8,
+    castling: u8,
+    ep: Square,
+    ep_victim: Square,
+    halfmove: u32,
+    hash: u64,
+}
+
+/// A position of a rule set. `Clone + Send`; the rules are shared.
+#[derive(Clone, Debug)]
+pub struct Position {
+    rules: Arc<Rules>,
+    cells: Vec<u8>,
+    /// Per mailbox cell: the slot of its piece in its side's list.
+    slot: Vec<u8>,
+    /// Squares of each side's pieces, in a stable order that unmake restores.
+    lists: [Vec<Square>; 2],
+    royals: [Vec<Square>; 2],
+    /// Per piece code: how many stand on the board.
+    counts: [u8; 128],
+    side: Color,
+    castling: u8,
+    ep: Square,
+    ep_victim: Square,
+    halfmove: u32,
+    fullmove: u32,
+    hash: u64,
+    history: Vec<Undo>,
+}
+
+impl Position {
+    /// An empty board of these rules, White to move, no rights.
+    pub fn empty(rules: Arc<Rules>) -> Position {
+        let g = rules.geometry();
+        let mut cells = vec![OFF; g.mailbox_len()];
+        for &sq in g.squares() {
+            cells[sq.index()] = EMPTY;
+        }
+        let slot = vec![0; g.mailbox_len()];
+        Position {
+            rules,
+            cells,
+            slot,
+            lists: [Vec::new(), Vec::new()],
+            royals: [Vec::new(), Vec::new()],
+            counts: [0; 128],
+            side: Color::White,
+            castling: 0,
+            ep: NO_SQUARE,
+            ep_victim: NO_SQUARE,
+            halfmove: 0,
+            fullmove: 1,
+            hash: 0,
+            history: Vec::new(),
+        }
+    }
+
+    /// The game array of the rule set.
+    pub fn start(rules: Arc<Rules>) -> Position {
+        let fen = rules.set().start_fen.clone();
+        Position::from_fen(rules, &fen).expect("a rule set's start FEN is checked by its tests")
+    }
+
+    /// The rules this position is played under.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The shared rules handle.
+    pub fn rules_arc(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// The piece on a square.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Piece::from_cell(self.cells[sq.index()])
+    }
+
+    /// Raw cell value (for move generation).
+    #[inline]
+    pub(crate) fn cell(&self, sq: Square) -> u8 {
+        self.cells[sq.index()]
+    }
+
+    /// Side to move.
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// Castling rights, one bit per (rule, colour): see [`Rules::castling_bit`].
+    pub fn castling_rights(&self) -> u8 {
+        self.castling
+    }
+
+    /// En passant target square (where the capturing pawn lands).
+    pub fn ep_square(&self) -> Option<Square> {
+        (self.ep != NO_SQUARE).then_some(self.ep)
+    }
+
+    /// Squares of a side's pieces.
+    #[inline]
+    pub fn pieces(&self, color: Color) -> &[Square] {
+        &self.lists[color.index()]
+    }
+
+    /// Squares of a side's royal pieces.
+    #[inline]
+    pub fn royals(&self, color: Color) -> &[Square] {
+        &self.royals[color.index()]
+    }
+
+    /// How many pieces of this colour and kind are on the board.
+    pub fn count(&self, color: Color, kind: Kind) -> u8 {
+        self.counts[Piece::new(color, kind).code() as usize]
+    }
+
+    /// The incremental hash.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Half-moves since the last capture or pawn move.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+
+    /// The move number.
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// Moves made since set-up, most recent last.
+    pub fn moves_played(&self) -> impl Iterator<Item = Move> + '_ {
+        self.history.iter().map(|u| u.mv)
+    }
+
+    /// Puts a piece on an empty square (set-up; keeps the hash current).
+    pub fn put(&mut self, sq: Square, piece: Piece) {
+        debug_assert_eq!(self.cells[sq.index()], EMPTY);
+        let color = piece.color().index();
+        self.cells[sq.index()] = piece.code();
+        self.slot[sq.index()] = self.lists[color].len() as u8;
+        self.lists[color].push(sq);
+        self.counts[piece.code() as usize] += 1;
+        if self.rules.is_royal(piece.kind()) {
+            self.royals[color].push(sq);
+        }
+        self.hash ^= self
+            .rules
+            .keys()
+            .piece(piece.code(), self.rules.geometry().dense(sq));
+    }
+
+    /// Removes the piece from a square and returns its list slot (set-up
+    /// and captures; keeps the hash current).
+    pub(crate) fn take(&mut self, sq: Square) -> (Piece, u8) {
+        let piece = Piece::from_cell(self.cells[sq.index()]).expect("take from an occupied square");
+        let color = piece.color().index();
+        let slot = self.slot[sq.index()];
+        let list = &mut self.lists[color];
+        list.swap_remove(slot as usize);
+        if let Some(&moved) = list.get(slot as usize) {
+            self.slot[moved.index()] = slot;
+        }
+        self.cells[sq.index()] = EMPTY;
+        self.counts[piece.code() as usize] -= 1;
+        if self.rules.is_royal(piece.kind()) {
+            let r = &mut self.royals[color];
+            let i = r.iter().position(|&s| s == sq).expect("royal listed");
+            r.swap_remove(i);
+        }
+        self.hash ^= self
+            .rules
+            .keys()
+            .piece(piece.code(), self.rules.geometry().dense(sq));
+        (piece, slot)
+    }
+
+    /// Puts a piece back into the list slot it was taken from, so that the
+    /// list order (and so the move generation order) is as before.
+    fn restore(&mut self, sq: Square, piece: Piece, slot: u8) {
+        self.put(sq, piece);
+        let color = piece.color().index();
+        let list = &mut self.lists[color];
+        let last = list.len() - 1;
+        if slot as usize != last {
+            list.swap(slot as usize, last);
+            let other = list[last];
+            self.slot[other.index()] = last as u8;
+            self.slot[sq.index()] = slot;
+        }
+        if self.rules.is_royal(piece.kind()) {
+            // royal lists are tiny; keep them in board order for stability
+            self.royals[color].sort_unstable();
+        }
+    }
+
+    /// Moves a piece from one square to an empty one, keeping its slot.
+    #[inline]
+    fn relocate(&mut self, from: Square, to: Square) {
+        let code = self.cells[from.index()];
+        let piece = Piece::from_cell(code).expect("relocate an occupied square");
+        self.cells[from.index()] = EMPTY;
+        self.cells[to.index()] = code;
+        let slot = self.slot[from.index()];
+        self.slot[to.index()] = slot;
+        let color = piece.color().index();
+        self.lists[color][slot as usize] = to;
+        if self.rules.is_royal(piece.kind()) {
+            for r in self.royals[color].iter_mut().filter(|r| **r == from) {
+                *r = to;
+            }
+        }
+        let g = self.rules.geometry();
+        let keys = self.rules.keys();
+        self.hash ^= keys.piece(code, g.dense(from)) ^ keys.piece(code, g.dense(to));
+    }
+
+    /// Sets the side to move (set-up).
+    pub fn set_side_to_move(&mut self, color: Color) {
+        if self.side != color {
+            self.hash ^= self.rules.keys().black;
+            self.side = color;
+        }
+    }
+
+    /// Sets the castling rights (set-up).
+    pub fn set_castling_rights(&mut self, rights: u8) {
+        let keys = self.rules.keys();
+        self.hash ^= keys.castling(self.castling) ^ keys.castling(rights);
+        self.castling = rights;
+    }
+
+    /// Sets the en passant target and the pawn it captures (set-up).
+    pub fn set_ep(&mut self, target: Option<(Square, Square)>) {
+        let g = self.rules.geometry();
+        if self.ep != NO_SQUARE {
+            self.hash ^= self.rules.keys().ep(g.dense(self.ep));
+        }
+        (self.ep, self.ep_victim) = target.unwrap_or((NO_SQUARE, NO_SQUARE));
+        if self.ep != NO_SQUARE {
+            self.hash ^= self.rules.keys().ep(g.dense(self.ep));
+        }
+    }
+}

@@ -1,0 +1,56 @@
+//! The move type.
+
+use crate::geometry::Square;
+use crate::piece::Kind;
+use crate::rules::Rules;
+
+/// What kind of move, beyond "a piece goes from one square to another".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// Ordinary move or capture (promotion included).
+    Normal,
+    /// A pawn's initial double step, which may allow en passant.
+    DoubleStep,
+    /// En passant capture.
+    EnPassant,
+    /// Castling by rule `n` of the rule set (`from`/`to` are the king's).
+    Castling(u8),
+}
+
+/// A move: from, to, kind, and the promotion kind if any. Eight bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// Square the moving piece leaves (the king's, for castling).
+    pub from: Square,
+    /// Square it arrives on.
+    pub to: Square,
+    /// Special kinds.
+    pub kind: MoveKind,
+    /// Kind the pawn becomes.
+    pub promotion: Option<Kind>,
+}
+
+impl Move {
+    /// An ordinary move.
+    #[inline]
+    pub fn normal(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            kind: MoveKind::Normal,
+            promotion: None,
+        }
+    }
+}
+
+impl Move {
+    /// UCI-style text: `e2e4`, `e7e8q`, castling as the king's move (`e1g1`).
+    pub fn uci(&self, rules: &Rules) -> String {
+        let g = rules.geometry();
+        let mut s = format!("{}{}", g.name(self.from), g.name(self.to));
+        if let Some(k) = self.promotion {
+            s.push(rules.piece_type(k).letter);
+        }
+        s
+    }
+}

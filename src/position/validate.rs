@@ -1,0 +1,76 @@
+//! The canonical state check: everything kept incrementally, recomputed
+//! from the board alone. Used by tests after every make and unmake.
+
+use super::Position;
+use crate::piece::{Color, Piece};
+
+impl Position {
+    /// The hash recomputed from scratch.
+    pub fn compute_hash(&self) -> u64 {
+        let rules = self.rules();
+        let g = rules.geometry();
+        let keys = rules.keys();
+        let mut h = 0;
+        for &sq in g.squares() {
+            if let Some(p) = self.piece_at(sq) {
+                h ^= keys.piece(p.code(), g.dense(sq));
+            }
+        }
+        if self.side_to_move() == Color::Black {
+            h ^= keys.black;
+        }
+        h ^= keys.castling(self.castling_rights());
+        if let Some(ep) = self.ep_square() {
+            h ^= keys.ep(g.dense(ep));
+        }
+        h
+    }
+
+    /// Checks every incremental invariant; `Err` says which one broke.
+    pub fn validity_check(&self) -> Result<(), String> {
+        let rules = self.rules();
+        let g = rules.geometry();
+        if self.compute_hash() != self.hash() {
+            return Err("incremental hash differs from the recomputed one".into());
+        }
+        let mut counts = [0u8; 128];
+        for color in Color::ALL {
+            let mut royals = Vec::new();
+            for &sq in g.squares() {
+                if let Some(p) = self.piece_at(sq).filter(|p| p.color() == color) {
+                    counts[p.code() as usize] += 1;
+                    if !self.pieces(color).contains(&sq) {
+                        return Err(format!("{} missing from the piece list", g.name(sq)));
+                    }
+                    if self.slot[sq.index()] as usize >= self.pieces(color).len()
+                        || self.pieces(color)[self.slot[sq.index()] as usize] != sq
+                    {
+                        return Err(format!("slot of {} is wrong", g.name(sq)));
+                    }
+                    if rules.is_royal(p.kind()) {
+                        royals.push(sq);
+                    }
+                }
+            }
+            let mut listed = self.royals(color).to_vec();
+            listed.sort_unstable();
+            royals.sort_unstable();
+            if listed != royals {
+                return Err(format!("{color:?} royal list is wrong"));
+            }
+            let on_board = self
+                .pieces(color)
+                .iter()
+                .filter(|&&s| self.piece_at(s).map(Piece::color) == Some(color));
+            if on_board.count() != self.pieces(color).len() {
+                return Err(format!(
+                    "{color:?} piece list holds a square without its piece"
+                ));
+            }
+        }
+        if counts != self.counts {
+            return Err("piece counts are wrong".into());
+        }
+        Ok(())
+    }
+}

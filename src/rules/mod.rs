@@ -1,0 +1,361 @@
+//! Rule sets as data ([`RuleSet`]) and their concluded form ([`Rules`]):
+//! the same data plus the geometry, step tables and hash keys built from it
+//! once, before any position exists.
+
+mod keys;
+mod orthodox;
+mod tables;
+
+pub use keys::ZobristKeys;
+pub use orthodox::orthodox;
+pub use tables::{
+    AttackTable, RayAttack, Step, StepShape, StepTables, UNBOUNDED as UNBOUNDED_RIDE,
+};
+
+use crate::geometry::{Coord, ExtraSquare, Geometry, GeometryError, Square};
+use crate::piece::{Color, Kind, MAX_KINDS, PieceType};
+
+/// Pawn rules of a rule set.
+#[derive(Clone, Debug)]
+pub struct PawnRules {
+    /// Rank (0-based, from the owner's side) from which Betza `i` atoms
+    /// (the double step) start.
+    pub initial_rank: u8,
+    /// A pawn that made a lame initial double step may be taken en passant.
+    pub en_passant: bool,
+    /// Kinds a pawn promotes to on the owner's last rank, by roster name.
+    /// Empty: pawns do not promote.
+    pub promotion: Vec<String>,
+}
+
+/// One castling move, given by files on the owner's first rank.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CastlingRule {
+    /// File of the king (0-based).
+    pub king_from: u8,
+    /// File the king goes to.
+    pub king_to: u8,
+    /// File of the rook.
+    pub rook_from: u8,
+    /// File the rook goes to.
+    pub rook_to: u8,
+}
+
+/// A rule set: everything that makes one game differ from another, as data.
+#[derive(Clone, Debug)]
+pub struct RuleSet {
+    /// Name used by `--rules` and the `Rules` command (lower case).
+    pub name: String,
+    /// Number of files.
+    pub files: u8,
+    /// Number of ranks.
+    pub ranks: u8,
+    /// Named squares outside the rectangle.
+    pub extras: Vec<ExtraSquare>,
+    /// Squares cut out of the rectangle.
+    pub holes: Vec<Coord>,
+    /// The pieces; a [`Kind`] is an index into this list.
+    pub roster: Vec<PieceType>,
+    /// The game array in FEN; also the SingleBox box.
+    pub start_fen: String,
+    /// Pawn rules.
+    pub pawns: PawnRules,
+    /// Castling moves; empty for none. At most four.
+    pub castling: Vec<CastlingRule>,
+    /// Roster name of the castling partner (`rook`).
+    pub castling_partner: String,
+    /// Most royal pieces a side may have (`None`: no limit).
+    pub max_royals: Option<u8>,
+}
+
+/// Why a rule set is not usable.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleSetError {
+    /// The board could not be built.
+    #[error(transparent)]
+    Geometry(#[from] GeometryError),
+    /// Two roster entries share a FEN letter or a name.
+    #[error("rule set {set}: the letter or name of `{piece}` is used twice")]
+    Duplicate {
+        /// Rule set name.
+        set: String,
+        /// The piece.
+        piece: String,
+    },
+    /// A name that the roster does not have.
+    #[error("rule set {set}: no piece called `{piece}`")]
+    UnknownPiece {
+        /// Rule set name.
+        set: String,
+        /// The missing name.
+        piece: String,
+    },
+    /// Anything else inconsistent.
+    #[error("rule set {set}: {what}")]
+    Inconsistent {
+        /// Rule set name.
+        set: String,
+        /// What.
+        what: String,
+    },
+}
+
+/// A concluded rule set: the data plus what is derived from it.
+#[derive(Debug)]
+pub struct Rules {
+    set: RuleSet,
+    geometry: Geometry,
+    tables: StepTables,
+    keys: ZobristKeys,
+    royal_mask: u64,
+    pawn_mask: u64,
+    promotion: Vec<Kind>,
+    castling_partner: Option<Kind>,
+    /// Per mailbox cell: bit 0/1 promotion rank of White/Black, bit 2/3
+    /// pawn initial rank of White/Black.
+    zones: Vec<u8>,
+    /// Per mailbox cell: castling rights kept when a piece leaves or
+    /// arrives there.
+    rights_kept: Vec<u8>,
+}
+
+impl Rules {
+    /// Checks a rule set and builds its tables.
+    pub fn new(set: RuleSet) -> Result<Rules, RuleSetError> {
+        let bad = |what: &str| RuleSetError::Inconsistent {
+            set: set.name.clone(),
+            what: what.into(),
+        };
+        if set.roster.is_empty() || set.roster.len() > MAX_KINDS {
+            return Err(bad("a roster has 1 to 62 pieces"));
+        }
+        for (i, p) in set.roster.iter().enumerate() {
+            let clash = set.roster[..i]
+                .iter()
+                .any(|q| q.letter.eq_ignore_ascii_case(&p.letter) || q.name == p.name);
+            if clash || !p.letter.is_ascii_alphabetic() {
+                return Err(RuleSetError::Duplicate {
+                    set: set.name.clone(),
+                    piece: p.name.clone(),
+                });
+            }
+        }
+        let kind_of = |name: &str| {
+            set.roster
+                .iter()
+                .position(|p| p.name == name)
+                .map(|i| Kind(i as u8))
+                .ok_or_else(|| RuleSetError::UnknownPiece {
+                    set: set.name.clone(),
+                    piece: name.into(),
+                })
+        };
+        let promotion = set
+            .pawns
+            .promotion
+            .iter()
+            .map(|n| kind_of(n))
+            .collect::<Result<Vec<_>, _>>()?;
+        if promotion
+            .iter()
+            .any(|k| set.roster[k.0 as usize].royal || set.roster[k.0 as usize].pawn)
+        {
+            return Err(bad("pawns promote to neither royals nor pawns"));
+        }
+        let castling_partner = if set.castling.is_empty() {
+            None
+        } else {
+            Some(kind_of(&set.castling_partner)?)
+        };
+        if set.castling.len() > 4 {
+            return Err(bad("at most four castling moves"));
+        }
+        let reach = set.roster.iter().map(|p| p.walk.reach()).max().unwrap_or(1);
+        let geometry =
+            Geometry::build(set.files, set.ranks, reach, set.extras.clone(), &set.holes)?;
+        for c in &set.castling {
+            if [c.king_from, c.king_to, c.rook_from, c.rook_to]
+                .iter()
+                .any(|&f| f >= set.files)
+            {
+                return Err(bad("castling files lie on the board"));
+            }
+        }
+        let mask = |f: fn(&PieceType) -> bool| {
+            set.roster
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| f(p))
+                .fold(0u64, |m, (i, _)| m | 1 << i)
+        };
+        let royal_mask = mask(|p| p.royal);
+        let pawn_mask = mask(|p| p.pawn);
+        let tables = StepTables::build(&geometry, &set.roster);
+        let keys = ZobristKeys::new(geometry.square_count());
+        let mut rights_kept = vec![u8::MAX; geometry.mailbox_len()];
+        for (i, c) in set.castling.iter().enumerate() {
+            for color in Color::ALL {
+                let bit = 1u8 << (i + color.index() * 4);
+                let rank = if color == Color::White {
+                    0
+                } else {
+                    set.ranks as i8 - 1
+                };
+                for file in [c.king_from, c.rook_from] {
+                    let sq = geometry
+                        .square(Coord::new(file as i8, rank))
+                        .ok_or_else(|| bad("castling square is a hole"))?;
+                    rights_kept[sq.index()] &= !bit;
+                }
+            }
+        }
+        let mut zones = vec![0u8; geometry.mailbox_len()];
+        for &sq in geometry.squares() {
+            for color in Color::ALL {
+                let rank = geometry.relative_rank(sq, color == Color::White);
+                if rank == set.ranks as i8 - 1 {
+                    zones[sq.index()] |= 1 << color.index();
+                }
+                if rank == set.pawns.initial_rank as i8 {
+                    zones[sq.index()] |= 4 << color.index();
+                }
+            }
+        }
+        Ok(Rules {
+            set,
+            geometry,
+            tables,
+            keys,
+            royal_mask,
+            pawn_mask,
+            promotion,
+            castling_partner,
+            zones,
+            rights_kept,
+        })
+    }
+
+    /// The rule set's data.
+    pub fn set(&self) -> &RuleSet {
+        &self.set
+    }
+
+    /// The board.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    /// Step and attack tables.
+    pub fn tables(&self) -> &StepTables {
+        &self.tables
+    }
+
+    /// Hash keys.
+    pub fn keys(&self) -> &ZobristKeys {
+        &self.keys
+    }
+
+    /// The roster entry of a kind.
+    pub fn piece_type(&self, kind: Kind) -> &PieceType {
+        &self.set.roster[kind.0 as usize]
+    }
+
+    /// Number of kinds.
+    pub fn kind_count(&self) -> usize {
+        self.set.roster.len()
+    }
+
+    /// The kind with this FEN letter (either case).
+    pub fn kind_by_letter(&self, letter: char) -> Option<Kind> {
+        let l = letter.to_ascii_lowercase();
+        self.set
+            .roster
+            .iter()
+            .position(|p| p.letter == l)
+            .map(|i| Kind(i as u8))
+    }
+
+    /// Is this kind royal?
+    #[inline]
+    pub fn is_royal(&self, kind: Kind) -> bool {
+        self.royal_mask >> kind.0 & 1 != 0
+    }
+
+    /// Is this kind a pawn?
+    #[inline]
+    pub fn is_pawn(&self, kind: Kind) -> bool {
+        self.pawn_mask >> kind.0 & 1 != 0
+    }
+
+    /// Kinds a pawn may promote to, in roster order of the rule set's list.
+    pub fn promotion_kinds(&self) -> &[Kind] {
+        &self.promotion
+    }
+
+    /// The piece that castles with the king.
+    pub fn castling_partner(&self) -> Option<Kind> {
+        self.castling_partner
+    }
+
+    /// Castling rights that survive a move from or to `sq`.
+    #[inline]
+    pub fn rights_kept(&self, sq: Square) -> u8 {
+        self.rights_kept[sq.index()]
+    }
+
+    /// The castling-rights bit of rule `index` for `color`.
+    pub fn castling_bit(index: usize, color: Color) -> u8 {
+        1 << (index + color.index() * 4)
+    }
+
+    /// Mailbox square of `file` on `color`'s first rank.
+    pub fn home_square(&self, color: Color, file: u8) -> Option<Square> {
+        let rank = if color == Color::White {
+            0
+        } else {
+            self.set.ranks as i8 - 1
+        };
+        self.geometry.square(Coord::new(file as i8, rank))
+    }
+
+    /// Rook squares (from, to) of castling rule `index` for `color`.
+    #[inline]
+    pub fn castling_rook_squares(&self, index: u8, color: Color) -> (Square, Square) {
+        let c = &self.set.castling[index as usize];
+        let home = |file| {
+            self.home_square(color, file)
+                .expect("checked by Rules::new")
+        };
+        (home(c.rook_from), home(c.rook_to))
+    }
+
+    /// One step forward for `color`, as a mailbox offset.
+    #[inline]
+    pub fn forward(&self, color: Color) -> i16 {
+        self.geometry
+            .delta(0, if color == Color::White { 1 } else { -1 })
+    }
+
+    /// Is `sq` on `color`'s promotion rank?
+    #[inline]
+    pub fn is_promotion_square(&self, sq: Square, color: Color) -> bool {
+        self.zones[sq.index()] & (1 << color.index()) != 0
+    }
+
+    /// Is `sq` on `color`'s pawn initial rank (where `i` atoms apply)?
+    #[inline]
+    pub fn is_initial_square(&self, sq: Square, color: Color) -> bool {
+        self.zones[sq.index()] & (4 << color.index()) != 0
+    }
+}
+
+/// The rule set with this name.
+pub fn by_name(name: &str) -> Option<RuleSet> {
+    match name.to_ascii_lowercase().as_str() {
+        "orthodox" | "chess" => Some(orthodox()),
+        _ => None,
+    }
+}
+
+/// Names accepted by [`by_name`].
+pub const NAMES: &[&str] = &["orthodox"];

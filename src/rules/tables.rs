@@ -1,0 +1,231 @@
+//! Walks turned into mailbox offsets, once per rule set: the step lists
+//! that move generation follows, and the reversed attack tables that check
+//! detection reads. Both come from the same atoms, so a piece attacks
+//! exactly where it could capture.
+
+use crate::geometry::Geometry;
+use crate::piece::{Atom, Color, Mode, PieceType, Shape};
+
+/// Unbounded ride length.
+pub const UNBOUNDED: u8 = u8::MAX;
+
+/// How one step list entry moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepShape {
+    /// One jump.
+    Leap,
+    /// One jump whose `count` intermediate squares, `unit` apart, must be empty.
+    Lame {
+        /// Offset between the squares passed over.
+        unit: i16,
+        /// How many squares are passed over.
+        count: u8,
+    },
+    /// Repeated steps, ending `min..=max` steps away.
+    Ride {
+        /// Fewest steps.
+        min: u8,
+        /// Most steps ([`UNBOUNDED`] for no limit).
+        max: u8,
+    },
+    /// Grasshopper: ride to a hurdle, land just behind it.
+    Hop,
+    /// One step to an empty square, then a ride by `then`.
+    Bent {
+        /// Offset of the second leg's steps.
+        then: i16,
+        /// Fewest second-leg steps.
+        min: u8,
+        /// Most second-leg steps ([`UNBOUNDED`] for no limit).
+        max: u8,
+    },
+}
+
+/// One direction a piece of one colour moves in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// Shape of the move.
+    pub shape: StepShape,
+    /// Mailbox offset of the (first) step.
+    pub delta: i16,
+    /// Move, capture, or both.
+    pub mode: Mode,
+    /// Only from the pawn's initial rank.
+    pub initial: bool,
+}
+
+/// A rider attack seen from the attacked square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RayAttack {
+    /// Offset of one step from the attacked square towards the attacker.
+    pub step: i16,
+    /// Kinds that ride this line (bit per kind).
+    pub kinds: u64,
+    /// Fewest steps.
+    pub min: u8,
+    /// Most steps.
+    pub max: u8,
+}
+
+/// Everything that can attack a square, for attackers of one colour, as
+/// offsets from the attacked square.
+#[derive(Clone, Debug, Default)]
+pub struct AttackTable {
+    /// `(offset to attacker, kinds)` of plain leaps.
+    pub leaps: Vec<(i16, u64)>,
+    /// `(offset to attacker, unit from attacker, squares passed, kinds)`.
+    pub lame: Vec<(i16, i16, u8, u64)>,
+    /// Rider lines.
+    pub rays: Vec<RayAttack>,
+    /// `(step from the attacked square through the hurdle, kinds)`.
+    pub hops: Vec<(i16, u64)>,
+    /// `(second-leg step outward, first-leg step back, min, max, kinds)`.
+    pub bents: Vec<(i16, i16, u8, u8, u64)>,
+}
+
+impl AttackTable {
+    /// Only leaps and plain rides: a move can expose a square to attack only
+    /// by leaving a line of a rider (pins are enough to get legality right).
+    pub fn is_simple(&self) -> bool {
+        self.lame.is_empty() && self.hops.is_empty() && self.bents.is_empty()
+    }
+}
+
+/// Step lists per (colour, kind) and attack tables per attacking colour.
+#[derive(Clone, Debug)]
+pub struct StepTables {
+    kinds: usize,
+    steps: Vec<Vec<Step>>,
+    attacks: [AttackTable; 2],
+}
+
+impl StepTables {
+    /// Builds the tables of a roster on a geometry.
+    pub fn build(g: &Geometry, roster: &[PieceType]) -> StepTables {
+        let kinds = roster.len();
+        let mut steps = vec![Vec::new(); 2 * kinds];
+        let mut attacks = [AttackTable::default(), AttackTable::default()];
+        for color in Color::ALL {
+            let sign: i8 = if color == Color::White { 1 } else { -1 };
+            let table = &mut attacks[color.index()];
+            for (k, piece) in roster.iter().enumerate() {
+                let bit = 1u64 << k;
+                let list = &mut steps[color.index() * kinds + k];
+                for atom in &piece.walk.atoms {
+                    for (dx, dy) in atom.vectors() {
+                        let (dx, dy) = (dx * sign, dy * sign);
+                        let step = make_step(g, atom, dx, dy);
+                        for s in step {
+                            list.push(s);
+                            if s.mode.captures() && !s.initial {
+                                add_attack(table, s, bit);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        StepTables {
+            kinds,
+            steps,
+            attacks,
+        }
+    }
+
+    /// The steps of a piece.
+    #[inline]
+    pub fn steps(&self, color: Color, kind: crate::piece::Kind) -> &[Step] {
+        &self.steps[color.index() * self.kinds + kind.0 as usize]
+    }
+
+    /// What attacks a square on behalf of `attacker`.
+    #[inline]
+    pub fn attacks(&self, attacker: Color) -> &AttackTable {
+        &self.attacks[attacker.index()]
+    }
+}
+
+fn make_step(g: &Geometry, atom: &Atom, dx: i8, dy: i8) -> Vec<Step> {
+    let delta = g.delta(dx, dy);
+    let base = |shape| Step {
+        shape,
+        delta,
+        mode: atom.mode,
+        initial: atom.initial,
+    };
+    let bound = |m: Option<u8>| m.unwrap_or(UNBOUNDED);
+    match atom.shape {
+        Shape::Leap { lame: false } => vec![base(StepShape::Leap)],
+        Shape::Leap { lame: true } => {
+            let n = dx.abs().max(dy.abs());
+            let unit = g.delta(dx / n, dy / n);
+            vec![base(StepShape::Lame {
+                unit,
+                count: (n - 1) as u8,
+            })]
+        }
+        Shape::Ride { min, max } => vec![base(StepShape::Ride {
+            min,
+            max: bound(max),
+        })],
+        Shape::Hop => vec![base(StepShape::Hop)],
+        Shape::Bent { then, min, max } => Atom::bent_continuations((dx, dy), then)
+            .into_iter()
+            .map(|(tx, ty)| {
+                base(StepShape::Bent {
+                    then: g.delta(tx, ty),
+                    min,
+                    max: bound(max),
+                })
+            })
+            .collect(),
+    }
+}
+
+fn add_attack(t: &mut AttackTable, s: Step, bit: u64) {
+    match s.shape {
+        StepShape::Leap => merge(&mut t.leaps, -s.delta, bit),
+        StepShape::Lame { unit, count } => {
+            if let Some(e) = t.lame.iter_mut().find(|e| e.0 == -s.delta && e.1 == unit) {
+                e.3 |= bit;
+            } else {
+                t.lame.push((-s.delta, unit, count, bit));
+            }
+        }
+        StepShape::Ride { min, max } => {
+            if let Some(e) = t
+                .rays
+                .iter_mut()
+                .find(|e| e.step == -s.delta && e.min == min && e.max == max)
+            {
+                e.kinds |= bit;
+            } else {
+                t.rays.push(RayAttack {
+                    step: -s.delta,
+                    kinds: bit,
+                    min,
+                    max,
+                });
+            }
+        }
+        StepShape::Hop => merge(&mut t.hops, -s.delta, bit),
+        StepShape::Bent { then, min, max } => {
+            if let Some(e) = t
+                .bents
+                .iter_mut()
+                .find(|e| (e.0, e.1, e.2, e.3) == (-then, -s.delta, min, max))
+            {
+                e.4 |= bit;
+            } else {
+                t.bents.push((-then, -s.delta, min, max, bit));
+            }
+        }
+    }
+}
+
+fn merge(list: &mut Vec<(i16, u64)>, key: i16, bit: u64) {
+    match list.iter_mut().find(|e| e.0 == key) {
+        Some(e) => e.1 |= bit,
+        None => list.push((key, bit)),
+    }
+}
