@@ -36,7 +36,7 @@ struct Undo {
 }
 
 /// A position of a rule set. `Clone + Send`; the rules are shared.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Position {
     rules: Arc<Rules>,
     cells: Vec<u8>,
@@ -272,5 +272,11 @@ impl Position {
         if self.ep != NO_SQUARE {
             self.hash ^= self.rules.keys().ep(g.dense(self.ep));
         }
+    }
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({}: {})", self.rules.set().name, self.to_fen())
     }
 }

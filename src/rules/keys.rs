@@ -23,7 +23,7 @@ fn splitmix(state: &mut u64) -> u64 {
 impl ZobristKeys {
     /// Keys for a board of `squares` squares (dense count).
     pub fn new(squares: usize) -> ZobristKeys {
-        let mut s = 0x6d61_6e73_7562_61u64; // "mansuba"
+        let mut s = 0x006d_616e_7375_6261_u64; // "mansuba"
         let piece = (0..128 * squares).map(|_| splitmix(&mut s)).collect();
         let castling = std::array::from_fn(|_| splitmix(&mut s));
         let ep = (0..squares).map(|_| splitmix(&mut s)).collect();

@@ -101,7 +101,6 @@ pub enum RuleSetError {
 }
 
 /// A concluded rule set: the data plus what is derived from it.
-#[derive(Debug)]
 pub struct Rules {
     set: RuleSet,
     geometry: Geometry,
@@ -359,3 +358,9 @@ pub fn by_name(name: &str) -> Option<RuleSet> {
 
 /// Names accepted by [`by_name`].
 pub const NAMES: &[&str] = &["orthodox"];
+
+impl std::fmt::Debug for Rules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Rules({})", self.set.name)
+    }
+}

@@ -1,0 +1,104 @@
+//! Make/unmake invariants: after every make and unmake along a perft tree
+//! the incremental state (hash, piece lists, royals, counts) equals the one
+//! recomputed from the board, and unmake restores the position exactly.
+
+use std::sync::Arc;
+
+use mansuba::Position;
+use mansuba::rules::{Rules, orthodox};
+
+fn walk(pos: &mut Position, depth: u32) {
+    pos.validity_check()
+        .unwrap_or_else(|e| panic!("{}: {e}", pos.to_fen()));
+    if depth == 0 {
+        return;
+    }
+    let before_fen = pos.to_fen();
+    let before_hash = pos.hash();
+    let before_lists = (
+        pos.pieces(mansuba::Color::White).to_vec(),
+        pos.pieces(mansuba::Color::Black).to_vec(),
+    );
+    for mv in pos.legal_moves() {
+        pos.make(mv);
+        walk(pos, depth - 1);
+        pos.unmake();
+        assert_eq!(pos.to_fen(), before_fen);
+        assert_eq!(pos.hash(), before_hash);
+        let lists = (
+            pos.pieces(mansuba::Color::White).to_vec(),
+            pos.pieces(mansuba::Color::Black).to_vec(),
+        );
+        assert_eq!(lists, before_lists, "unmake keeps the generation order");
+    }
+}
+
+const FENS: &[&str] = &[
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+];
+
+#[test]
+fn incremental_state_equals_recomputed_state() {
+    let rules = Arc::new(Rules::new(orthodox()).unwrap());
+    for fen in FENS {
+        let mut pos = Position::from_fen(rules.clone(), fen).unwrap();
+        walk(&mut pos, 3);
+    }
+}
+
+#[test]
+fn fen_round_trips() {
+    let rules = Arc::new(Rules::new(orthodox()).unwrap());
+    for fen in FENS {
+        let pos = Position::from_fen(rules.clone(), fen).unwrap();
+        assert_eq!(pos.to_fen(), *fen);
+        let again = Position::from_fen(rules.clone(), &pos.to_fen()).unwrap();
+        assert_eq!(again.hash(), pos.hash());
+    }
+}
+
+#[test]
+fn transpositions_hash_alike() {
+    // 1.Nf3 Nf6 2.Nc3 and 1.Nc3 Nf6 2.Nf3 reach the same position.
+    let rules = Arc::new(Rules::new(orthodox()).unwrap());
+    let play = |ucis: &[&str]| {
+        let mut pos = Position::start(rules.clone());
+        for u in ucis {
+            let mv = pos
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.uci(&rules) == *u)
+                .unwrap();
+            pos.make(mv);
+        }
+        pos.hash()
+    };
+    assert_eq!(
+        play(&["g1f3", "g8f6", "b1c3"]),
+        play(&["b1c3", "g8f6", "g1f3"])
+    );
+    assert_ne!(play(&["g1f3", "g8f6"]), play(&["b1c3", "g8f6"]));
+}
+
+#[test]
+fn mate_and_stalemate() {
+    let rules = Arc::new(Rules::new(orthodox()).unwrap());
+    // Fool's mate.
+    let mut p = Position::from_fen(
+        rules.clone(),
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+    )
+    .unwrap();
+    assert!(p.is_checkmate());
+    assert!(!p.is_stalemate());
+    // Black king a8, White queen b6, White king c8... classic stalemate.
+    let mut p = Position::from_fen(rules.clone(), "k7/8/1Q6/8/8/8/8/2K5 b - - 0 1").unwrap();
+    assert!(p.is_stalemate());
+    assert!(!p.is_checkmate());
+    let mut p = Position::start(rules);
+    assert!(!p.is_checkmate() && !p.is_stalemate());
+}
