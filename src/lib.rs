@@ -17,4 +17,4 @@ pub mod rules;
 pub use geometry::{Coord, Geometry, Square};
 pub use piece::{Color, Kind, Piece};
 pub use position::{FenError, Move, MoveKind, Position};
-pub use rules::{RuleSet, Rules};
+pub use rules::{RuleSet, Rules, SpecialRule};

@@ -31,6 +31,7 @@ fn rules_with(walk: &str) -> Arc<Rules> {
         castling: vec![],
         castling_partner: String::new(),
         max_royals: None,
+        special: vec![],
     };
     Arc::new(Rules::new(set).unwrap())
 }

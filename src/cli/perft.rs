@@ -22,7 +22,7 @@ pub struct PerftArgs {
     /// Print the count under each first move.
     #[arg(long)]
     divide: bool,
-    /// Rule set (orthodox).
+    /// Rule set: orthodox, courier, shatar.
     #[arg(long, default_value = "orthodox")]
     rules: String,
     /// Print time and nodes per second on stderr.

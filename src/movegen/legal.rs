@@ -8,6 +8,7 @@
 use crate::geometry::Square;
 use crate::piece::{Color, EMPTY, OFF};
 use crate::position::{Move, MoveKind, Position};
+use crate::rules::SpecialRule;
 
 /// A reusable list of moves.
 pub type MoveList = Vec<Move>;
@@ -19,6 +20,9 @@ impl Position {
     /// The legal moves of the side to move, appended to `out` (cleared first).
     pub fn legal_moves_into(&mut self, out: &mut MoveList) {
         out.clear();
+        if self.game_ended_by_rule() {
+            return;
+        }
         self.pseudo_moves(out);
         let us = self.side_to_move();
         let royals = self.royals(us).len();
@@ -63,6 +67,15 @@ impl Position {
         }
     }
 
+    /// Has a special rule ended the game in this position (so that it has
+    /// no moves, though neither mate nor stalemate)?
+    pub fn game_ended_by_rule(&self) -> bool {
+        self.rules().has(SpecialRule::BareKingEndsGame)
+            && Color::ALL
+                .iter()
+                .any(|&c| self.pieces(c).len() == 1 && self.royals(c).len() == 1)
+    }
+
     /// The legal moves of the side to move.
     pub fn legal_moves(&mut self) -> MoveList {
         let mut out = Vec::with_capacity(64);
@@ -72,6 +85,9 @@ impl Position {
 
     /// Does the side to move have a legal move? Stops at the first one.
     pub fn has_legal_move(&mut self) -> bool {
+        if self.game_ended_by_rule() {
+            return false;
+        }
         let mut out = Vec::with_capacity(64);
         self.pseudo_moves(&mut out);
         if out.iter().any(|&mv| self.is_legal_by_test(mv)) {

@@ -2,12 +2,16 @@
 //! the same data plus the geometry, step tables and hash keys built from it
 //! once, before any position exists.
 
+mod courier;
 mod keys;
 mod orthodox;
+mod shatar;
 mod tables;
 
+pub use courier::courier;
 pub use keys::ZobristKeys;
 pub use orthodox::orthodox;
+pub use shatar::shatar;
 pub use tables::{
     AttackTable, RayAttack, Step, StepShape, StepTables, UNBOUNDED as UNBOUNDED_RIDE,
 };
@@ -66,6 +70,17 @@ pub struct RuleSet {
     pub castling_partner: String,
     /// Most royal pieces a side may have (`None`: no limit).
     pub max_royals: Option<u8>,
+    /// Rules that data alone cannot say, each read at one named place.
+    pub special: Vec<SpecialRule>,
+}
+
+/// A rule backed by code, named so that the code reading it can be found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpecialRule {
+    /// A side reduced to its royal piece alone ends the game at once (a
+    /// draw in Shatar): the position has no moves. Read by
+    /// `Position::legal_moves_into`.
+    BareKingEndsGame,
 }
 
 /// Why a rule set is not usable.
@@ -274,6 +289,12 @@ impl Rules {
             .map(|i| Kind(i as u8))
     }
 
+    /// Does the rule set have this special rule?
+    #[inline]
+    pub fn has(&self, rule: SpecialRule) -> bool {
+        self.set.special.contains(&rule)
+    }
+
     /// Is this kind royal?
     #[inline]
     pub fn is_royal(&self, kind: Kind) -> bool {
@@ -352,12 +373,14 @@ impl Rules {
 pub fn by_name(name: &str) -> Option<RuleSet> {
     match name.to_ascii_lowercase().as_str() {
         "orthodox" | "chess" => Some(orthodox()),
+        "courier" => Some(courier()),
+        "shatar" => Some(shatar()),
         _ => None,
     }
 }
 
 /// Names accepted by [`by_name`].
-pub const NAMES: &[&str] = &["orthodox"];
+pub const NAMES: &[&str] = &["orthodox", "courier", "shatar"];
 
 impl std::fmt::Debug for Rules {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -45,5 +45,6 @@ pub fn orthodox() -> RuleSet {
         ],
         castling_partner: "rook".into(),
         max_royals: Some(1),
+        special: Vec::new(),
     }
 }
