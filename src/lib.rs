@@ -8,11 +8,13 @@
 #![deny(missing_docs)]
 
 pub mod geometry;
+pub mod input;
 pub mod movegen;
 pub mod perft;
 pub mod piece;
 pub mod position;
 pub mod rules;
+pub mod stipulation;
 
 pub use geometry::{Coord, Geometry, Square};
 pub use piece::{Color, Kind, Piece};

@@ -1,6 +1,7 @@
 //! Colours, piece kinds and their walks.
 
 pub mod betza;
+pub mod catalogue;
 pub mod walk;
 
 use std::ops::Not;

@@ -1,0 +1,183 @@
+//! What the parser reads: a problem as written, with the place of every
+//! part, before it is checked against a rule set (shakmaty's `Setup`
+//! before `Position`).
+
+use super::lang::Language;
+use super::lexer::Span;
+use crate::piece::Color;
+use crate::stipulation::Stipulation;
+
+/// A square as typed: 0-based file and rank, not yet checked against a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SquareSpec {
+    /// 0 = `a`.
+    pub file: u8,
+    /// 0 = rank `1`.
+    pub rank: u8,
+}
+
+impl std::fmt::Display for SquareSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file) as char, self.rank as u32 + 1)
+    }
+}
+
+/// A piece as typed: colour, Popeye piece id (English name), square.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceSpec {
+    /// Its colour.
+    pub color: Color,
+    /// Popeye's English piece name (`King`, `Grasshopper`).
+    pub piece: &'static str,
+    /// Its square.
+    pub square: SquareSpec,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// A condition with its variant words (`SingleBox Type1`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConditionSpec {
+    /// Popeye's English condition name.
+    pub name: &'static str,
+    /// Popeye's English variant names, in order.
+    pub variants: Vec<&'static str>,
+    /// Where the condition's name was written.
+    pub span: Span,
+}
+
+/// An option with its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// Popeye's English option name.
+    pub name: &'static str,
+    /// Arguments as typed (numbers, squares).
+    pub args: Vec<String>,
+    /// Where the option was written.
+    pub span: Span,
+}
+
+/// One change a twin makes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TwinChange {
+    /// Move the piece on `from` to `to` (a piece there is replaced).
+    Move {
+        /// From.
+        from: SquareSpec,
+        /// To.
+        to: SquareSpec,
+    },
+    /// Swap two pieces.
+    Exchange {
+        /// One square.
+        a: SquareSpec,
+        /// The other.
+        b: SquareSpec,
+    },
+    /// Remove the pieces on these squares.
+    Remove(Vec<SquareSpec>),
+    /// Add pieces.
+    Add(Vec<PieceSpec>),
+    /// Replace every piece of one kind by another (both colours).
+    Substitute {
+        /// Popeye piece id replaced.
+        from: &'static str,
+        /// Popeye piece id put instead.
+        to: &'static str,
+    },
+    /// Rotate the board by 90, 180 or 270 degrees (counter-clockwise as Popeye).
+    Rotate(u16),
+    /// Mirror the board: `a1<-->h1`, `a1<-->a8`, `a1<-->h8`, `h1<-->a8`.
+    Mirror(&'static str),
+    /// Shift every piece by the vector from one square to another.
+    Shift {
+        /// From.
+        from: SquareSpec,
+        /// To.
+        to: SquareSpec,
+    },
+    /// A new stipulation.
+    Stipulation(Stipulation),
+    /// New conditions (replacing the old ones).
+    Condition(Vec<ConditionSpec>),
+    /// Swap the colours of all pieces.
+    PolishType,
+}
+
+/// One twin: its changes, and whether it builds on the previous twin
+/// (`continued`) rather than on the original position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TwinSpec {
+    /// Builds on the previous twin.
+    pub continued: bool,
+    /// The changes, in order.
+    pub changes: Vec<TwinChange>,
+    /// Where the twin command was written.
+    pub span: Span,
+}
+
+/// Text lines of the header.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Texts {
+    /// `author` lines.
+    pub authors: Vec<String>,
+    /// `origin` lines.
+    pub origins: Vec<String>,
+    /// `title` lines.
+    pub titles: Vec<String>,
+    /// `award` lines.
+    pub awards: Vec<String>,
+    /// `remark` lines.
+    pub remarks: Vec<String>,
+}
+
+/// A problem as read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProblemSpec {
+    /// Language of its keywords (and of its output).
+    pub language: Language,
+    /// Where the problem starts.
+    pub span: Span,
+    /// Rule set named by the `Rules` extension, if any.
+    pub rules: Option<(String, Span)>,
+    /// Header texts.
+    pub texts: Texts,
+    /// The pieces, in the order written.
+    pub pieces: Vec<PieceSpec>,
+    /// The stipulation and where it was written.
+    pub stipulation: Option<(Stipulation, Span)>,
+    /// The stipulation as typed (Popeye echoes some spellings).
+    pub stipulation_text: String,
+    /// Conditions.
+    pub conditions: Vec<ConditionSpec>,
+    /// Options.
+    pub options: Vec<OptionSpec>,
+    /// Twins, in order.
+    pub twins: Vec<TwinSpec>,
+    /// `zeroposition`: the position as given is not itself solved.
+    pub zero_position: bool,
+}
+
+impl ProblemSpec {
+    /// An empty problem in a language.
+    pub fn new(language: Language, span: Span) -> ProblemSpec {
+        ProblemSpec {
+            language,
+            span,
+            rules: None,
+            texts: Texts::default(),
+            pieces: Vec::new(),
+            stipulation: None,
+            stipulation_text: String::new(),
+            conditions: Vec::new(),
+            options: Vec::new(),
+            twins: Vec::new(),
+            zero_position: false,
+        }
+    }
+
+    /// Is this option given?
+    pub fn has_option(&self, name: &str) -> bool {
+        self.options.iter().any(|o| o.name == name)
+    }
+}

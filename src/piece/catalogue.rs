@@ -1,0 +1,38 @@
+//! Fairy pieces by their Popeye name, with their walks. A problem that
+//! uses one adds it to its rule set's roster.
+
+/// `(Popeye's English name, walk)`. Popeye's `Giraffe` is the (4,1)
+/// leaper, not Tamerlane's bent giraffe.
+pub const FAIRY: &[(&str, &str)] = &[
+    ("Grasshopper", "gQ"),
+    ("Nightrider", "NN"),
+    ("Zebra", "Z"),
+    ("Camel", "C"),
+    ("Giraffe", "(4,1)"),
+    ("Wazir", "W"),
+    ("Alfil", "A"),
+    ("Fers", "F"),
+    ("Dabbaba", "D"),
+    ("Amazon", "QN"),
+    ("Empress", "RN"),
+    ("Princess", "BN"),
+];
+
+/// The walk of a fairy piece known to mansuba, by Popeye name
+/// (case-insensitive).
+pub fn fairy_walk(popeye_name: &str) -> Option<&'static str> {
+    FAIRY
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(popeye_name))
+        .map(|(_, w)| *w)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_catalogue_walk_parses() {
+        for (name, walk) in super::FAIRY {
+            assert!(crate::piece::Walk::parse(walk).is_ok(), "{name}");
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! What the composer asks: a small data type and its parser.
+//!
+//! `[exact-][ser-][h|s|r]GOAL N[.5]` in Popeye's spelling, GOAL one of
+//! `#` (mate), `=` (stalemate), `+` (check).
+
+use nom::{
+    IResult, Parser,
+    branch::alt,
+    bytes::complete::{tag, tag_no_case},
+    character::complete::{char, digit1},
+    combinator::{opt, value},
+};
+
+/// The end the play aims at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// `#`
+    Mate,
+    /// `=`
+    Stalemate,
+    /// `+`
+    Check,
+}
+
+/// Who plays towards the goal against whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Play {
+    /// White forces the goal against every defence.
+    Direct,
+    /// Both sides cooperate; Black starts.
+    Help,
+    /// White forces Black to reach the goal.
+    SelfPlay,
+    /// Self play in which either side must reach the goal when it can.
+    Reflex,
+}
+
+/// A stipulation.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Stipulation {
+    /// Direct, help, self or reflex.
+    pub play: Play,
+    /// Series play (`ser-`): one side makes all its moves in a row.
+    pub series: bool,
+    /// The goal.
+    pub goal: Goal,
+    /// Number of moves (full moves of the side that starts; for `h#n.5`
+    /// the whole moves after the first half-move).
+    pub moves: u32,
+    /// `.5`: an extra half-move (help play).
+    pub half: bool,
+    /// `exact-`: no shorter solutions.
+    pub exact: bool,
+}
+
+/// Most moves a stipulation may ask for.
+pub const MAX_MOVES: u32 = 999;
+
+/// Why a stipulation could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StipulationError {
+    /// Not of the form `[exact-][ser-][h|s|r]GOAL N[.5]`.
+    #[error("expected a stipulation such as #2, h#3, h#2.5, s#2, r#2, =3, ser-h#4, exact-#3")]
+    Syntax,
+    /// A goal or play Popeye has but mansuba does not.
+    #[error("not supported: stipulation {0}")]
+    Unsupported(String),
+    /// Zero moves, too many, or `.5` where it has no meaning.
+    #[error("{0}")]
+    Length(String),
+}
+
+fn goal(i: &str) -> IResult<&str, Goal> {
+    alt((
+        value(Goal::Mate, char('#')),
+        value(Goal::Stalemate, char('=')),
+        value(Goal::Check, char('+')),
+    ))
+    .parse(i)
+}
+
+fn play(i: &str) -> IResult<&str, Play> {
+    alt((
+        value(Play::Help, tag_no_case("h")),
+        value(Play::SelfPlay, tag_no_case("s")),
+        value(Play::Reflex, tag_no_case("r")),
+    ))
+    .parse(i)
+}
+
+type Parts<'a> = (
+    Option<&'a str>,
+    Option<&'a str>,
+    Option<Play>,
+    Goal,
+    &'a str,
+    Option<&'a str>,
+);
+
+fn parts(i: &str) -> IResult<&str, Parts<'_>> {
+    (
+        opt(tag_no_case("exact-")),
+        opt(tag_no_case("ser-")),
+        opt(play),
+        goal,
+        digit1,
+        opt(tag(".5")),
+    )
+        .parse(i)
+}
+
+impl Stipulation {
+    /// Reads a stipulation (case-insensitive; the number may follow after
+    /// spaces: `# 2`).
+    pub fn parse(text: &str) -> Result<Stipulation, StipulationError> {
+        let compact: String = text.split_whitespace().collect();
+        let (rest, (exact, series, play, goal, digits, half)) =
+            parts(&compact).map_err(|_| unsupported_or_syntax(&compact))?;
+        if !rest.is_empty() {
+            return Err(unsupported_or_syntax(&compact));
+        }
+        let moves: u32 = digits
+            .parse()
+            .ok()
+            .filter(|n| *n <= MAX_MOVES)
+            .ok_or_else(|| StipulationError::Length(format!("at most {MAX_MOVES} moves")))?;
+        let play = play.unwrap_or(Play::Direct);
+        let half = half.is_some();
+        let series = series.is_some();
+        if half && (play != Play::Help || series) {
+            return Err(StipulationError::Length(
+                "`.5` belongs to help play (h#n.5)".into(),
+            ));
+        }
+        if moves == 0 && !half {
+            return Err(StipulationError::Length(
+                "a stipulation needs at least one move".into(),
+            ));
+        }
+        if series && play == Play::Reflex {
+            return Err(StipulationError::Unsupported(compact));
+        }
+        Ok(Stipulation {
+            play,
+            series,
+            goal,
+            moves,
+            half,
+            exact: exact.is_some(),
+        })
+    }
+
+    /// Total half-moves of the play.
+    pub fn plies(&self) -> u32 {
+        match (self.play, self.series) {
+            (Play::Help, false) => 2 * self.moves + self.half as u32,
+            (_, false) => 2 * self.moves - 1,
+            (Play::Direct, true) => self.moves,
+            (_, true) => self.moves + 1,
+        }
+    }
+}
+
+/// Popeye's stipulations that mansuba does not solve get their own message.
+fn unsupported_or_syntax(text: &str) -> StipulationError {
+    let lower = text.to_ascii_lowercase();
+    let known_prefix = [
+        "pser-",
+        "semi-r",
+        "hs",
+        "reci-",
+        "phser",
+        "ser-r",
+        "exact-ser",
+        "intro-",
+    ];
+    let known_goal = [
+        "##", "==", "00", "%", "~", "x", "ct", "<>", "z", "c8", "!=", "ep", "k", "dia", "a=>b",
+        "#=", "+=", "!#",
+    ];
+    let rest = lower
+        .trim_start_matches("exact-")
+        .trim_start_matches("ser-");
+    let rest = rest.trim_start_matches(['h', 's', 'r']);
+    if known_prefix.iter().any(|p| lower.starts_with(p))
+        || known_goal.iter().any(|g| rest.starts_with(g))
+    {
+        StipulationError::Unsupported(text.to_string())
+    } else {
+        StipulationError::Syntax
+    }
+}
+
+impl std::fmt::Display for Stipulation {
+    /// Popeye's spelling, without `exact-` (Popeye's diagram line leaves it out).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.series {
+            f.write_str("ser-")?;
+        }
+        f.write_str(match self.play {
+            Play::Direct => "",
+            Play::Help => "h",
+            Play::SelfPlay => "s",
+            Play::Reflex => "r",
+        })?;
+        f.write_str(match self.goal {
+            Goal::Mate => "#",
+            Goal::Stalemate => "=",
+            Goal::Check => "+",
+        })?;
+        write!(f, "{}", self.moves)?;
+        if self.half {
+            f.write_str(".5")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_popeye_spellings() {
+        let s = Stipulation::parse("h#2.5").unwrap();
+        assert_eq!(
+            (s.play, s.goal, s.moves, s.half),
+            (Play::Help, Goal::Mate, 2, true)
+        );
+        assert_eq!(s.plies(), 5);
+        assert_eq!(Stipulation::parse("#2").unwrap().plies(), 3);
+        assert_eq!(Stipulation::parse("h#0.5").unwrap().plies(), 1);
+        assert_eq!(Stipulation::parse("ser-h#3").unwrap().plies(), 4);
+        assert_eq!(Stipulation::parse("ser-#6").unwrap().plies(), 6);
+        assert!(Stipulation::parse("exact-s#2").unwrap().exact);
+        assert_eq!(Stipulation::parse("# 2").unwrap().to_string(), "#2");
+        assert_eq!(Stipulation::parse("H=3").unwrap().to_string(), "h=3");
+        assert_eq!(Stipulation::parse("ser-=4").unwrap().to_string(), "ser-=4");
+    }
+
+    #[test]
+    fn rejects_with_reasons() {
+        for (bad, words) in [
+            ("#0", "at least one move"),
+            ("#99999999999", "at most 999"),
+            ("#", "expected a stipulation"),
+            ("2", "expected a stipulation"),
+            ("h#", "expected a stipulation"),
+            ("#2.5", "belongs to help play"),
+            ("hs#2", "not supported: stipulation hs#2"),
+            ("h##2", "not supported"),
+            ("h==3", "not supported"),
+            ("pser-h#2", "not supported"),
+            ("#2x", "expected"),
+            ("", "expected"),
+        ] {
+            let e = Stipulation::parse(bad).unwrap_err().to_string();
+            assert!(e.contains(words), "{bad}: {e}");
+        }
+    }
+}
