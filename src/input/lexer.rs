@@ -131,7 +131,7 @@ mod tests {
         assert_eq!((t.text, t.span.line, t.span.column), ("pieces", 2, 3));
         l.next_token();
         let t = l.next_token().unwrap();
-        assert_eq!((t.text, t.span.column), ("Ka1", 16));
+        assert_eq!((t.text, t.span.column), ("Ka1", 17));
         l.next_token();
         let r = l.rest_of_line();
         assert_eq!((r.text, r.span.line, r.span.column), ("a b c", 3, 9));
