@@ -10,9 +10,11 @@
 pub mod geometry;
 pub mod input;
 pub mod movegen;
+pub mod output;
 pub mod perft;
 pub mod piece;
 pub mod position;
+pub mod problem;
 pub mod rules;
 pub mod stipulation;
 

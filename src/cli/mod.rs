@@ -1,6 +1,8 @@
 //! Arguments (clap) and the commands they run.
 
+mod diagram;
 mod perft;
+mod problems;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -19,6 +21,12 @@ struct Args {
 enum Command {
     /// Count the leaves of the legal move tree (move generator check).
     Perft(perft::PerftArgs),
+    /// Print each problem's header (texts, board, stipulation, twins) without solving.
+    Diagram {
+        /// Problem files or directories (`-` for standard input).
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
     /// Solve problem files or directories.
     Solve {
         /// Problem files or directories.
@@ -31,10 +39,16 @@ pub fn run() -> anyhow::Result<ExitCode> {
     let args = Args::parse();
     match args.command {
         Command::Perft(p) => perft::run(p),
+        Command::Diagram { paths } => diagram::run(&paths),
         Command::Solve { paths } => {
+            // Input errors are reported now; solving itself arrives with issue #4.
+            let code = diagram::check(&paths)?;
+            if code != ExitCode::SUCCESS {
+                return Ok(code);
+            }
             anyhow::bail!(
-                "not supported yet: solving ({} path(s) given). The problem language and the solver \
-                 arrive with issues #3 and #4; today `mansuba perft` works.",
+                "not supported yet: solving ({} path(s) read without input errors). The solver \
+                 arrives with issue #4; today `mansuba diagram` and `mansuba perft` work.",
                 paths.len()
             )
         }

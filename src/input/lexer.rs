@@ -32,8 +32,9 @@ pub struct Lexer<'a> {
     line_start: usize,
 }
 
+/// Popeye separates tokens by white space, `;` and `,`.
 fn is_separator(c: char) -> bool {
-    c.is_whitespace() || c == '\0'
+    c.is_whitespace() || c == '\0' || c == ';' || c == ','
 }
 
 impl<'a> Lexer<'a> {
@@ -105,13 +106,15 @@ impl<'a> Lexer<'a> {
         self.clone().next_token()
     }
 
-    /// The rest of the current line, trimmed (for `remark` and friends).
+    /// The rest of the current line (for `remark` and friends): leading
+    /// blanks and dots skipped as Popeye skips them (`title ... text` gives
+    /// `text`), trailing blanks kept (Popeye prints them).
     pub fn rest_of_line(&mut self) -> Token<'a> {
         let rest = &self.src[self.pos..];
         let end = rest.find('\n').unwrap_or(rest.len());
-        let line = &rest[..end];
-        let lead = line.len() - line.trim_start().len();
-        let text = line.trim();
+        let line = rest[..end].trim_end_matches('\r');
+        let text = line.trim_start_matches([' ', '\t', '.']);
+        let lead = line.len() - text.len();
         let span = self.span_at(self.pos + lead, text.len());
         self.pos += end;
         Token { text, span }
@@ -134,7 +137,7 @@ mod tests {
         assert_eq!((t.text, t.span.column), ("Ka1", 17));
         l.next_token();
         let r = l.rest_of_line();
-        assert_eq!((r.text, r.span.line, r.span.column), ("a b c", 3, 9));
+        assert_eq!((r.text, r.span.line, r.span.column), ("a b c  ", 3, 9));
         assert_eq!(l.next_token().unwrap().text, "end");
         assert!(l.next_token().is_none());
     }

@@ -8,12 +8,25 @@ use crate::piece::Color;
 use crate::stipulation::Stipulation;
 
 /// A square as typed: 0-based file and rank, not yet checked against a board.
+/// Ordered rank by rank from the top (a8, b8, ... h1), Popeye's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SquareSpec {
     /// 0 = `a`.
     pub file: u8,
     /// 0 = rank `1`.
     pub rank: u8,
+}
+
+impl Ord for SquareSpec {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        other.rank.cmp(&self.rank).then(self.file.cmp(&other.file))
+    }
+}
+
+impl PartialOrd for SquareSpec {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 impl std::fmt::Display for SquareSpec {

@@ -192,8 +192,12 @@ fn unsupported_or_syntax(text: &str) -> StipulationError {
 }
 
 impl std::fmt::Display for Stipulation {
-    /// Popeye's spelling, without `exact-` (Popeye's diagram line leaves it out).
+    /// Popeye's spelling (lower case). `exact-` is left out of one-move
+    /// stipulations, where it changes nothing (Popeye prints `exact-#1` as `#1`).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.exact && (self.moves != 1 || self.half) {
+            f.write_str("exact-")?;
+        }
         if self.series {
             f.write_str("ser-")?;
         }

@@ -1,0 +1,75 @@
+//! Reading problem files: parse, validate, report every input error.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use mansuba::input::{self, Diagnostic};
+use mansuba::problem::{self, Problem};
+
+/// The problems of one file, each either ready or with its errors rendered.
+pub struct FileProblems {
+    /// Problems in file order.
+    pub problems: Vec<Result<Problem, Vec<String>>>,
+}
+
+/// Reads a file (`-` for standard input). Bytes that are not UTF-8 are
+/// replaced, so junk input gets a message instead of a refusal to read.
+pub fn read_source(path: &Path) -> anyhow::Result<(String, String)> {
+    if path == Path::new("-") {
+        let mut buf = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf)
+            .context("cannot read standard input")?;
+        return Ok(("<stdin>".into(), String::from_utf8_lossy(&buf).into_owned()));
+    }
+    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    Ok((
+        path.display().to_string(),
+        String::from_utf8_lossy(&bytes).into_owned(),
+    ))
+}
+
+/// Parses and validates every problem of a source.
+pub fn load(name: &str, src: &str) -> FileProblems {
+    let render = |ds: &[Diagnostic]| ds.iter().map(|d| d.render(name, src)).collect::<Vec<_>>();
+    let problems = input::parse(src)
+        .into_iter()
+        .map(|p| {
+            if !p.errors.is_empty() {
+                return Err(render(&p.errors));
+            }
+            problem::validate(&p.spec).map_err(|e| render(&e))
+        })
+        .collect();
+    FileProblems { problems }
+}
+
+/// The files named on the command line: files as given, directories
+/// walked (sorted) for `*.inp` files.
+pub fn expand(paths: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let mut found = Vec::new();
+            walk(p, &mut found)?;
+            found.sort();
+            out.extend(found);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    Ok(out)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> anyhow::Result<()> {
+    for e in std::fs::read_dir(dir)
+        .with_context(|| format!("cannot read directory {}", dir.display()))?
+    {
+        let path = e?.path();
+        if path.is_dir() {
+            walk(&path, out)?;
+        } else if path.extension().is_some_and(|x| x == "inp") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}

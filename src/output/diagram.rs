@@ -1,0 +1,177 @@
+//! What Popeye prints before solving: remarks and notices, the centered
+//! header, the board, the caption (stipulation line, conditions, option
+//! lines), and the twin labels.
+
+use std::fmt::Write;
+
+use crate::input::{Language, vocab};
+use crate::piece::Color;
+use crate::problem::{Problem, Setup, Twin, condition_line, piece_letters};
+
+/// Width of Popeye's 8-file board, the width header lines are centered in.
+const BOARD_WIDTH: usize = 37;
+
+/// A line centered the way Popeye's `fprintf_c` does, newline included.
+pub fn centered(text: &str) -> String {
+    let len = text.chars().count();
+    let indent = if BOARD_WIDTH > len + 1 {
+        (BOARD_WIDTH - len) / 2
+    } else {
+        0
+    };
+    format!("{}{text}\n", " ".repeat(indent))
+}
+
+fn option_word(lang: Language, id: &str) -> &'static str {
+    vocab::OPTIONS
+        .iter()
+        .find(|w| w.id == id)
+        .map_or("", |w| lang.spelling(w))
+}
+
+/// Remarks, notices, the header texts, the board and the caption, unless
+/// option NoBoard asks for none of them.
+pub fn write_header(p: &Problem, out: &mut String) {
+    for r in &p.texts.remarks {
+        out.push_str(r);
+        out.push('\n');
+    }
+    for n in &p.notices {
+        out.push_str(n);
+        out.push('\n');
+    }
+    if p.has_option("NoBoard") {
+        return;
+    }
+    out.push('\n');
+    let t = &p.texts;
+    for line in t
+        .authors
+        .iter()
+        .chain(&t.origins)
+        .chain(&t.awards)
+        .chain(&t.titles)
+    {
+        out.push_str(&centered(line));
+    }
+    write_diagram(p, &p.setup, out);
+    write_caption(p, out);
+}
+
+/// The board, with its leading blank line.
+pub fn write_diagram(p: &Problem, setup: &Setup, out: &mut String) {
+    let g = p.rules.geometry();
+    let (files, ranks) = (g.files() as usize, g.ranks() as usize);
+    let label_width = ranks.to_string().len();
+    let mut border = format!("+{}-", "-".repeat(label_width));
+    for f in 0..files {
+        write!(border, "-{}--", (b'a' + f as u8) as char).unwrap();
+    }
+    border.push_str("-+");
+    let frame = format!("|{}|", " ".repeat(border.len() - 2));
+    out.push('\n');
+    out.push_str(&border);
+    out.push('\n');
+    out.push_str(&frame);
+    out.push('\n');
+    for rank in (0..ranks).rev() {
+        let mut line = format!("{:<label_width$} ", rank + 1);
+        for file in 0..files {
+            let mut cell = [' '; 4];
+            let sq = crate::input::SquareSpec {
+                file: file as u8,
+                rank: rank as u8,
+            };
+            match setup.get(sq) {
+                None => cell[2] = '.',
+                Some((color, name)) => {
+                    let letters: Vec<char> = piece_letters(p.language, name).chars().collect();
+                    let mut at = 2;
+                    cell[at] = *letters.last().unwrap_or(&'?');
+                    if letters.len() > 1 {
+                        at -= 1;
+                        cell[at] = letters[0];
+                    }
+                    if color == Color::Black {
+                        cell[at - 1] = '-';
+                    }
+                }
+            }
+            line.extend(cell);
+        }
+        write!(line, "  {}", rank + 1).unwrap();
+        out.push_str(&line);
+        out.push('\n');
+        out.push_str(&frame);
+        out.push('\n');
+    }
+    out.push_str(&border);
+    out.push('\n');
+}
+
+/// The stipulation line with the piece count, then condition and option
+/// lines.
+pub fn write_caption(p: &Problem, out: &mut String) {
+    let lang = p.language;
+    let mut line = format!("  {}", p.stipulation);
+    // An option given twice adds its arguments to the first.
+    let arg = |id: &str| {
+        let given: Vec<_> = p.options.iter().filter(|o| o.name == id).collect();
+        (!given.is_empty()).then(|| {
+            given
+                .iter()
+                .flat_map(|o| o.args.clone())
+                .collect::<Vec<_>>()
+        })
+    };
+    match (arg("Threat"), arg("MaxFlightsquares")) {
+        (Some(t), Some(m)) => write!(line, "/{}/{}", t[0], m[0]).unwrap(),
+        (Some(t), None) => write!(line, "/{}", t[0]).unwrap(),
+        (None, Some(m)) => write!(line, "//{}", m[0]).unwrap(),
+        (None, None) => {}
+    }
+    if let Some(a) = arg("NonTrivial") {
+        write!(line, ";{},{}", a[0], a[1]).unwrap();
+    }
+    let count = format!(
+        "{} + {}",
+        p.setup.count(Color::White),
+        p.setup.count(Color::Black)
+    );
+    let width = p.rules.geometry().files() as usize * 4 + 3;
+    let pad = width.saturating_sub(line.len() + count.len());
+    write!(line, "{}{count}", " ".repeat(pad)).unwrap();
+    out.push_str(&line);
+    out.push('\n');
+    for c in &p.conditions {
+        out.push_str(&centered(&condition_line(lang, c)));
+    }
+    if let Some(sq) = arg("CastlingMutuallyExclusive") {
+        let mut pairs: Vec<String> = sq.chunks(2).map(|c| c.concat()).collect();
+        let order = ["a1a8", "a1h8", "h1a8", "h1h8"];
+        pairs.sort_by_key(|p| order.iter().position(|o| o == p).unwrap_or(order.len()));
+        pairs.dedup();
+        writeln!(
+            out,
+            "{} {}",
+            option_word(lang, "CastlingMutuallyExclusive"),
+            pairs.join(" ")
+        )
+        .unwrap();
+    }
+    if p.has_option("HalfDuplex") {
+        out.push_str(&centered(option_word(lang, "HalfDuplex")));
+    } else if p.has_option("Duplex") {
+        out.push_str(&centered(option_word(lang, "Duplex")));
+    }
+    if p.has_option("Quodlibet") {
+        out.push_str(&centered(option_word(lang, "Quodlibet")));
+    }
+}
+
+/// A twin's label line with the blank line before it.
+pub fn write_twin_label(twin: &Twin, out: &mut String) {
+    out.push('\n');
+    out.push_str(&twin.label);
+    out.push('\n');
+}

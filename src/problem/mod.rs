@@ -1,0 +1,341 @@
+//! From a problem as written ([`ProblemSpec`]) to a problem that can be
+//! solved ([`Problem`]): the rule set with the problem's fairy pieces, the
+//! diagram checked against the board, the stipulation as Popeye reads it
+//! (options such as WhiteToPlay applied), and every twin worked out.
+
+mod setup;
+mod twin;
+
+pub use setup::Setup;
+pub use twin::Twin;
+
+use std::sync::Arc;
+
+use crate::input::{
+    ConditionSpec, Diagnostic, Language, OptionSpec, ProblemSpec, Span, Texts, vocab,
+};
+use crate::piece::{Color, Kind, Piece, PieceType, catalogue};
+use crate::position::Position;
+use crate::rules::{self, Rules};
+use crate::stipulation::{Play, Stipulation};
+
+/// A problem ready to be solved or printed.
+#[derive(Clone, Debug)]
+pub struct Problem {
+    /// Language of input and output.
+    pub language: Language,
+    /// Header texts.
+    pub texts: Texts,
+    /// Rules, fairy pieces of the problem included.
+    pub rules: Arc<Rules>,
+    /// Popeye piece name of each kind of `rules`, by kind index.
+    pub piece_names: Vec<&'static str>,
+    /// The diagram.
+    pub setup: Setup,
+    /// The stipulation as solved (after WhiteToPlay).
+    pub stipulation: Stipulation,
+    /// Conditions.
+    pub conditions: Vec<ConditionSpec>,
+    /// Options.
+    pub options: Vec<OptionSpec>,
+    /// Lines Popeye prints before the header ("... not applicable - ignored").
+    pub notices: Vec<String>,
+    /// `zeroposition`: the diagram itself is not solved.
+    pub zero_position: bool,
+    /// Twins, in order; empty when the problem has none.
+    pub twins: Vec<Twin>,
+}
+
+impl Problem {
+    /// Builds a position of this problem's rules from a setup. White to
+    /// move; castling rights where king and rook stand on their squares
+    /// (Popeye's convention), unless option NoCastling says otherwise.
+    pub fn position(&self, setup: &Setup) -> Position {
+        let mut pos = Position::empty(self.rules.clone());
+        let g = self.rules.geometry();
+        for (sq, (color, name)) in setup.iter() {
+            let kind = self.kind_of(name).expect("validated piece");
+            let square = g
+                .square(crate::Coord::new(sq.file as i8, sq.rank as i8))
+                .expect("validated square");
+            pos.put(square, Piece::new(color, kind));
+        }
+        let mut rights = 0;
+        for (i, c) in self.rules.set().castling.iter().enumerate() {
+            for color in Color::ALL {
+                let on = |file: u8, want: Option<Kind>| {
+                    self.rules
+                        .home_square(color, file)
+                        .and_then(|s| pos.piece_at(s))
+                        .is_some_and(|p| p.color() == color && Some(p.kind()) == want)
+                };
+                let king = self.kind_of("King");
+                if on(c.king_from, king) && on(c.rook_from, self.rules.castling_partner()) {
+                    rights |= Rules::castling_bit(i, color);
+                }
+            }
+        }
+        pos.set_castling_rights(rights);
+        pos
+    }
+
+    /// The kind of a Popeye piece name in this problem's rules.
+    pub fn kind_of(&self, popeye_name: &str) -> Option<Kind> {
+        self.piece_names
+            .iter()
+            .position(|n| *n == popeye_name)
+            .map(|i| Kind(i as u8))
+    }
+
+    /// Is this option given?
+    pub fn has_option(&self, name: &str) -> bool {
+        self.options.iter().any(|o| o.name == name)
+    }
+}
+
+/// Checks a parsed problem and builds it. Every error is returned.
+pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
+    let mut errors = Vec::new();
+    let lang = spec.language;
+    let rule_set = match &spec.rules {
+        None => rules::orthodox(),
+        Some((name, span)) => match rules::by_name(name) {
+            Some(r) => r,
+            None => {
+                errors.push(
+                    Diagnostic::new(*span, format!("unknown rule set `{name}`"))
+                        .expected(rules::NAMES.join(", ")),
+                );
+                rules::orthodox()
+            }
+        },
+    };
+    // Every piece name the problem uses, the diagram's and the twins'.
+    let mut used: Vec<(&'static str, Span)> =
+        spec.pieces.iter().map(|p| (p.piece, p.span)).collect();
+    for t in &spec.twins {
+        for c in &t.changes {
+            match c {
+                crate::input::TwinChange::Add(ps) => {
+                    used.extend(ps.iter().map(|p| (p.piece, p.span)))
+                }
+                crate::input::TwinChange::Substitute { from, to } => {
+                    used.push((from, t.span));
+                    used.push((to, t.span));
+                }
+                _ => {}
+            }
+        }
+    }
+    let (set, piece_names) = roster_for(rule_set, &used, lang, &mut errors);
+    let rules = match Rules::new(set) {
+        Ok(r) => Arc::new(r),
+        Err(e) => {
+            errors.push(Diagnostic::new(
+                spec.span,
+                format!("the rule set cannot be built: {e}"),
+            ));
+            return Err(errors);
+        }
+    };
+    let (files, ranks) = (rules.geometry().files(), rules.geometry().ranks());
+    let mut setup = Setup::default();
+    for p in &spec.pieces {
+        if p.square.file >= files || p.square.rank >= ranks {
+            errors.push(
+                Diagnostic::new(p.span, format!("square {} is not on the board", p.square))
+                    .expected(format!("a square of the {files}x{ranks} board")),
+            );
+            continue;
+        }
+        if let Some((c, name)) = setup.get(p.square) {
+            let what = piece_word(lang, name);
+            errors.push(Diagnostic::new(
+                p.span,
+                format!(
+                    "two pieces on {}: a {} {what} stands there already",
+                    p.square,
+                    color_word(lang, c)
+                ),
+            ));
+            continue;
+        }
+        setup.put(p.square, p.color, p.piece);
+    }
+    let Some((stipulation, _)) = spec.stipulation.clone() else {
+        errors.push(
+            Diagnostic::new(spec.span, "no stipulation")
+                .expected("a stipulation command, e.g. `stipulation #2`"),
+        );
+        return Err(errors);
+    };
+    let mut notices = Vec::new();
+    let stipulation = apply_white_to_play(spec, stipulation, lang, &mut notices);
+    if let Some(max) = rules.set().max_royals {
+        for color in Color::ALL {
+            let kings = setup
+                .iter()
+                .filter(|(_, (c, n))| *c == color && *n == "King")
+                .count();
+            if kings > max as usize {
+                errors.push(Diagnostic::new(
+                    spec.span,
+                    format!(
+                        "{} has {kings} kings; only {max} allowed",
+                        color_word(lang, color)
+                    ),
+                ));
+            }
+        }
+    }
+    let mut problem = Problem {
+        language: lang,
+        texts: spec.texts.clone(),
+        rules,
+        piece_names,
+        setup,
+        stipulation,
+        conditions: spec.conditions.clone(),
+        options: spec.options.clone(),
+        notices,
+        zero_position: spec.zero_position,
+        twins: Vec::new(),
+    };
+    match twin::build_twins(&problem, spec) {
+        Ok(t) => problem.twins = t,
+        Err(e) => errors.extend(e),
+    }
+    if errors.is_empty() {
+        Ok(problem)
+    } else {
+        Err(errors)
+    }
+}
+
+/// WhiteToPlay shortens a help stipulation of whole moves by a half move
+/// (`h#3` becomes `h#2.5`); elsewhere Popeye ignores it with a notice.
+fn apply_white_to_play(
+    spec: &ProblemSpec,
+    s: Stipulation,
+    lang: Language,
+    notices: &mut Vec<String>,
+) -> Stipulation {
+    if !spec.has_option("WhiteToPlay") {
+        return s;
+    }
+    if s.play == Play::Help && !s.series && !s.half && s.moves >= 1 {
+        return Stipulation {
+            moves: s.moves - 1,
+            half: true,
+            ..s
+        };
+    }
+    let name = vocab::OPTIONS
+        .iter()
+        .find(|w| w.id == "WhiteToPlay")
+        .map_or("WhiteToPlay", |w| lang.spelling(w));
+    notices.push(not_applicable(lang, name));
+    s
+}
+
+/// Popeye's "... not applicable - ignored" notice.
+pub(crate) fn not_applicable(lang: Language, name: &str) -> String {
+    match lang {
+        Language::English => format!("{name} not applicable - ignored"),
+        Language::French => format!("{name} pas applicable - ignore"),
+        Language::German => format!("{name} nicht anwendbar - ignoriert"),
+    }
+}
+
+/// The rule set's roster plus the fairy pieces the problem uses, and the
+/// Popeye name of every kind.
+fn roster_for(
+    mut set: rules::RuleSet,
+    used: &[(&'static str, Span)],
+    lang: Language,
+    errors: &mut Vec<Diagnostic>,
+) -> (rules::RuleSet, Vec<&'static str>) {
+    let mut names: Vec<&'static str> = set
+        .roster
+        .iter()
+        .map(|p| {
+            vocab::PIECES
+                .iter()
+                .find(|w| w.id.eq_ignore_ascii_case(&p.name))
+                .map_or("", |w| w.id)
+        })
+        .collect();
+    let mut free_letters = ('a'..='z')
+        .filter(|l| !set.roster.iter().any(|p| p.letter == *l))
+        .collect::<Vec<_>>()
+        .into_iter();
+    let mut reported: Vec<&str> = Vec::new();
+    for &(name, span) in used {
+        if names.contains(&name) || reported.contains(&name) {
+            continue;
+        }
+        let Some(walk) = catalogue::fairy_walk(name) else {
+            let shown = vocab::PIECES
+                .iter()
+                .find(|w| w.id == name)
+                .map_or(name, |w| lang.spelling(w));
+            errors.push(Diagnostic::new(
+                span,
+                format!("not supported: piece {name} ({})", shown.to_uppercase()),
+            ));
+            reported.push(name);
+            continue;
+        };
+        let Some(letter) = free_letters.next() else {
+            errors.push(Diagnostic::new(
+                span,
+                "too many kinds of piece in one problem",
+            ));
+            continue;
+        };
+        match PieceType::new(&name.to_ascii_lowercase(), letter, walk) {
+            Ok(p) => {
+                set.roster.push(p);
+                names.push(name);
+            }
+            Err(e) => errors.push(Diagnostic::new(span, e.to_string())),
+        }
+    }
+    (set, names)
+}
+
+/// A colour in the output language ("white", "Weiss").
+pub(crate) fn color_word(lang: Language, c: Color) -> &'static str {
+    lang.spelling(&vocab::COLORS[c.index()])
+}
+
+/// The piece code of a Popeye piece name, upper case, in a language.
+pub fn piece_letters(lang: Language, name: &str) -> String {
+    vocab::PIECES
+        .iter()
+        .find(|w| w.id == name)
+        .map_or_else(|| "?".into(), |w| lang.spelling(w).to_uppercase())
+}
+
+fn piece_word(lang: Language, name: &str) -> String {
+    piece_letters(lang, name)
+}
+
+/// A condition as Popeye writes it in the caption: name, four spaces,
+/// variant (`SingleBox    Type1`).
+pub fn condition_line(lang: Language, c: &ConditionSpec) -> String {
+    let mut line = vocab::CONDITIONS
+        .iter()
+        .find(|w| w.id == c.name)
+        .map_or(c.name, |w| lang.spelling(w))
+        .to_string();
+    for v in &c.variants {
+        let shown = vocab::CONDITION_VARIANTS
+            .iter()
+            .find(|w| w.id == *v)
+            .map_or(*v, |w| lang.spelling(w));
+        line.push_str("    ");
+        line.push_str(shown);
+    }
+    line
+}
