@@ -5,7 +5,7 @@
 //! progress lines ignored), and the twin labels must be Popeye's, in order.
 //! Skipped, with a note, where the suite is absent.
 
-use std::path::Path;
+mod common;
 
 use mansuba::input::parse;
 use mansuba::output::{write_header, write_twin_label};
@@ -91,22 +91,11 @@ fn split(text: &str) -> (Vec<String>, Vec<String>) {
 
 #[test]
 fn every_suite_diagram_matches_popeye() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/popeye-suite/cases");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!(
-            "note: {} is absent; suite diagrams not checked",
-            dir.display()
-        );
-        return;
-    };
-    let mut files: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
-    files.retain(|p| p.extension().is_some_and(|x| x == "inp"));
-    files.sort();
+    let Some(files) = common::suite_inputs() else { return };
     let mut failures = Vec::new();
     for f in &files {
-        let src = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
-        let expected =
-            String::from_utf8_lossy(&std::fs::read(f.with_extension("out")).unwrap()).into_owned();
+        let src = common::read_lossy(f);
+        let expected = common::read_lossy(&f.with_extension("out"));
         let name = f.file_name().unwrap().to_string_lossy().into_owned();
         let parsed = parse(&src);
         let problem = match validate(&parsed[0].spec) {

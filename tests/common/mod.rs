@@ -1,0 +1,22 @@
+//! Helpers shared by the integration tests.
+
+use std::path::{Path, PathBuf};
+
+/// The `.inp` files of the Popeye suite, sorted, or `None` (with a note on
+/// stderr) where `../shared/popeye-suite` is absent, e.g. on a user's machine.
+pub fn suite_inputs() -> Option<Vec<PathBuf>> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/popeye-suite/cases");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        eprintln!("note: {} is absent; suite checks skipped", dir.display());
+        return None;
+    };
+    let mut files: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    files.retain(|p| p.extension().is_some_and(|x| x == "inp"));
+    files.sort();
+    Some(files)
+}
+
+/// A file read as text, bytes that are not UTF-8 replaced.
+pub fn read_lossy(path: &Path) -> String {
+    String::from_utf8_lossy(&std::fs::read(path).expect("readable file")).into_owned()
+}
