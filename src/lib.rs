@@ -16,6 +16,7 @@ pub mod piece;
 pub mod position;
 pub mod problem;
 pub mod rules;
+pub mod solve;
 pub mod stipulation;
 
 pub use geometry::{Coord, Geometry, Square};

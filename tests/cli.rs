@@ -68,9 +68,57 @@ fn bad_flags_are_errors() {
     assert!(!o.status.success());
 }
 
+fn temp_problem(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mansuba-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
 #[test]
-fn solve_says_it_is_not_supported_yet() {
-    let o = mansuba(&["solve", "problems"]);
+fn solve_prints_popeye_output() {
+    // Case 0395 of the Popeye suite: Popeye's output is the key
+    // 1.f7-f8=R ! zugzwang. with 1...Kh7-h6 2.Rf8-h8 #.
+    let p = temp_problem(
+        "mate.inp",
+        "begin\npieces white Kf6 pf7 black Kh7\nstip #2\noption variations\nend\n",
+    );
+    let o = mansuba(&["solve", p.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("  #2                          2 + 1\n\n   1.f7-f8=R ! zugzwang.\n      1...Kh7-h6\n          2.Rf8-h8 #\n\n\nsolution finished.\n\n\n"), "{out}");
+}
+
+#[test]
+fn unsupported_features_are_errors() {
+    let p = temp_problem(
+        "sb.inp",
+        "begin\npieces white ka1 pa7 black kh1\ncondition singlebox type1\nstip #1\nend\n",
+    );
+    let o = mansuba(&["solve", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("not supported yet: condition SingleBox"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn input_errors_exit_non_zero_with_the_place() {
+    let p = temp_problem("bad.inp", "begin\npieces white kz9\nstip #2\nend\n");
+    for cmd in ["solve", "diagram"] {
+        let o = mansuba(&[cmd, p.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1));
+        assert!(stderr(&o).contains("bad.inp:2:14"), "{}", stderr(&o));
+        assert!(stderr(&o).contains("square z9 is not on the board"));
+    }
+}
+
+#[test]
+fn missing_file_is_an_error() {
+    let o = mansuba(&["solve", "/nonexistent/x.inp"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("not supported yet: solving"));
+    assert!(stderr(&o).contains("cannot read /nonexistent/x.inp"));
 }

@@ -25,6 +25,9 @@ fn problem(body: &str) -> String {
     format!("begin\n{body}\nend\n")
 }
 
+/// Input, words of the expected error, and its line and column.
+type Case = (String, &'static str, Option<(usize, usize)>);
+
 const K: &str = "pieces white ke1 black ke8";
 
 #[track_caller]
@@ -32,69 +35,277 @@ fn check(src: &str, words: &str, at: Option<(usize, usize)>) {
     let errs = errors(src);
     let hit = errs.iter().find(|e| e.message.contains(words));
     let Some(e) = hit else {
-        panic!("{src:?}: no error containing `{words}`; got {:?}", errs.iter().map(|e| &e.message).collect::<Vec<_>>())
+        panic!(
+            "{src:?}: no error containing `{words}`; got {:?}",
+            errs.iter().map(|e| &e.message).collect::<Vec<_>>()
+        )
     };
     if let Some((line, column)) = at {
-        assert_eq!((e.span.line, e.span.column), (line, column), "{src:?}: {}", e.message);
+        assert_eq!(
+            (e.span.line, e.span.column),
+            (line, column),
+            "{src:?}: {}",
+            e.message
+        );
     }
 }
 
 #[test]
 fn malformed_inputs() {
-    let cases: Vec<(String, &str, Option<(usize, usize)>)> = vec![
+    let cases: Vec<Case> = vec![
         (String::new(), "the input holds no problem", None),
         ("  \n\n\t".into(), "the input holds no problem", None),
-        ("begin".into(), "the input ends before the problem does", None),
-        ("begin\npieces white ka1 black ka8\nstip #2\n".into(), "the input ends before the problem does", None),
-        ("hello world".into(), "`hello` does not begin a problem", Some((1, 1))),
-        (problem("pieces white kz9 black ka1\nstip #2"), "square z9 is not on the board", Some((2, 14))),
-        (problem("pieces white ki9 black ka1\nstip #2"), "square i9 is not on the board", Some((2, 14))),
-        (problem("pieces white xxa1 black ka1\nstip #2"), "unknown piece `xx`", Some((2, 14))),
-        (problem("pieces white ka1 qa1 black kh8\nstip #2"), "two pieces on a1", Some((2, 18))),
-        (problem("pieces white ke1 black ke1\nstip #2"), "two pieces on e1", Some((2, 24))),
-        (problem("pieces white ka1 kb1 black kh8\nstip #2"), "White has 2 kings", None),
+        (
+            "begin".into(),
+            "the input ends before the problem does",
+            None,
+        ),
+        (
+            "begin\npieces white ka1 black ka8\nstip #2\n".into(),
+            "the input ends before the problem does",
+            None,
+        ),
+        (
+            "hello world".into(),
+            "`hello` does not begin a problem",
+            Some((1, 1)),
+        ),
+        (
+            problem("pieces white kz9 black ka1\nstip #2"),
+            "square z9 is not on the board",
+            Some((2, 14)),
+        ),
+        (
+            problem("pieces white ki9 black ka1\nstip #2"),
+            "square i9 is not on the board",
+            Some((2, 14)),
+        ),
+        (
+            problem("pieces white xxa1 black ka1\nstip #2"),
+            "unknown piece `xx`",
+            Some((2, 14)),
+        ),
+        (
+            problem("pieces white ka1 qa1 black kh8\nstip #2"),
+            "two pieces on a1",
+            Some((2, 18)),
+        ),
+        (
+            problem("pieces white ke1 black ke1\nstip #2"),
+            "two pieces on e1",
+            Some((2, 24)),
+        ),
+        (
+            problem("pieces white ka1 kb1 black kh8\nstip #2"),
+            "White has 2 kings",
+            None,
+        ),
         (problem(K), "no stipulation", None),
-        (problem(&format!("{K}\nstip #0")), "at least one move", Some((3, 6))),
-        (problem(&format!("{K}\nstip #99999999999")), "at most 999 moves", Some((3, 6))),
-        (problem(&format!("{K}\nstip #2.5")), "belongs to help play", None),
-        (problem(&format!("{K}\nstip hs#2")), "not supported: stipulation hs#2", Some((3, 6))),
-        (problem(&format!("{K}\nstip h==3")), "not supported: stipulation", None),
-        (problem(&format!("{K}\nstip h#")), "expected a stipulation", None),
-        (problem(&format!("{K}\nstip #2x")), "expected a stipulation", None),
-        (problem(&format!("{K}\nstip #2\nfoo")), "unknown command `foo`", Some((4, 1))),
-        (problem(&format!("{K}\nstip #2\ns x")), "`s` is ambiguous", Some((4, 1))),
-        (problem(&format!("{K}\nstip #2\ncond madrasi")), "not supported: condition Madrasi", Some((4, 6))),
-        (problem(&format!("{K}\nstip #2\ncond singlebox")), "SingleBox needs exactly one of its types", None),
-        (problem(&format!("{K}\nstip #2\ncond singlebox type1 type2")), "SingleBox needs exactly one", None),
-        (problem(&format!("{K}\nstip #2\ncond xyzzy")), "a condition command without a condition", None),
-        (problem(&format!("{K}\nstip #2\nopt search")), "not supported: option Search", Some((4, 5))),
-        (problem(&format!("{K}\nstip #2\nopt defence")), "option Defence needs a number", None),
-        (problem(&format!("{K}\nstip #2\nopt frobnicate")), "unknown option `frobnicate`", Some((4, 5))),
-        (problem(&format!("{K}\nstip #2\nopt no")), "option `no` is ambiguous", None),
-        (problem(&format!("{K}\nstip #2\ntwin")), "a twin without changes", None),
-        (problem(&format!("{K}\nstip #2\ntwin rotate 45")), "cannot rotate by `45`", Some((4, 13))),
-        (problem(&format!("{K}\nstip #2\ntwin mirror a1-h1")), "cannot mirror by `a1-h1`", None),
-        (problem(&format!("{K}\nstip #2\ntwin move c3 c4")), "no piece on c3", None),
-        (problem(&format!("{K}\nstip #2\ntwin move e1 e9")), "square e9 is not on the board", None),
-        (problem(&format!("{K}\nstip #2\ntwin shift a1 a5")), "shift moves the piece on e8 off the board", None),
-        (problem(&format!("{K}\nstip #2\ntwin substitute q xx")), "unknown piece `xx`", None),
-        (problem(&format!("{K}\nstip #2\ntwin remove")), "remove needs a square", None),
-        (problem(&format!("{K}\nstip #2\ntwin move e1 e2 continued")), "continued comes first", None),
-        (problem("pieces ka1\nstip #2"), "a piece before any colour", Some((2, 8))),
-        (problem("pieces\nstip #2"), "a piece list without pieces", Some((2, 1))),
-        (problem("pieces neutral ka1\nstip #2"), "not supported: Neutral pieces", Some((2, 8))),
-        (problem("pieces white royal qa1\nstip #2"), "not supported: piece attribute Royal", Some((2, 14))),
-        (problem("pieces white ka1 lea2 black kh8\nstip #2"), "not supported: piece Leo", Some((2, 18))),
-        (problem("forsyth 9/8\nstip #2"), "describes 17 squares, not 64", Some((2, 9))),
-        (problem("forsyth x7/64\nstip #2"), "forsyth: unknown piece `x`", None),
-        ("\u{0}\u{1}\u{2}begin\nend".into(), "does not begin a problem", None),
-        (problem("pieces white \u{1}\u{2} black ka1\nstip #2"), "is not a piece, a colour or a command", None),
-        (problem("pieces white ka01 black kh8\nstip #2"), "is not a piece, a colour or a command", None),
-        (problem(&format!("protocol out.txt\n{K}\nstip #2")), "not supported: protocol", Some((2, 1))),
-        (problem(&format!("{K}\nsstipulation #2")), "not supported: sstipulation", None),
-        (problem(&format!("{K}\nstip #2\nzeroposition")), "zeroposition without a twin", None),
-        ("AnfangProblem\nSteine Weiss Kz9 Schwarz Ka1\nForderung #2\nEndeProblem".into(), "square z9 is not on the board", Some((2, 14))),
-        ("DebutProbleme\npieces blanc rz9 noir ra1\nenonce #2\nFinProbleme".into(), "square z9 is not on the board", Some((2, 14))),
+        (
+            problem(&format!("{K}\nstip #0")),
+            "at least one move",
+            Some((3, 6)),
+        ),
+        (
+            problem(&format!("{K}\nstip #99999999999")),
+            "at most 999 moves",
+            Some((3, 6)),
+        ),
+        (
+            problem(&format!("{K}\nstip #2.5")),
+            "belongs to help play",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip hs#2")),
+            "not supported: stipulation hs#2",
+            Some((3, 6)),
+        ),
+        (
+            problem(&format!("{K}\nstip h==3")),
+            "not supported: stipulation",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip h#")),
+            "expected a stipulation",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2x")),
+            "expected a stipulation",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\nfoo")),
+            "unknown command `foo`",
+            Some((4, 1)),
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ns x")),
+            "`s` is ambiguous",
+            Some((4, 1)),
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ncond madrasi")),
+            "not supported: condition Madrasi",
+            Some((4, 6)),
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ncond singlebox")),
+            "SingleBox needs exactly one of its types",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ncond singlebox type1 type2")),
+            "SingleBox needs exactly one",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ncond xyzzy")),
+            "a condition command without a condition",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\nopt search")),
+            "not supported: option Search",
+            Some((4, 5)),
+        ),
+        (
+            problem(&format!("{K}\nstip #2\nopt defence")),
+            "option Defence needs a number",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\nopt frobnicate")),
+            "unknown option `frobnicate`",
+            Some((4, 5)),
+        ),
+        (
+            problem(&format!("{K}\nstip #2\nopt no")),
+            "option `no` is ambiguous",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ntwin")),
+            "a twin without changes",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ntwin rotate 45")),
+            "cannot rotate by `45`",
+            Some((4, 13)),
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ntwin mirror a1-h1")),
+            "cannot mirror by `a1-h1`",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ntwin move c3 c4")),
+            "no piece on c3",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ntwin move e1 e9")),
+            "square e9 is not on the board",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ntwin shift a1 a5")),
+            "shift moves the piece on e8 off the board",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ntwin substitute q xx")),
+            "unknown piece `xx`",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ntwin remove")),
+            "remove needs a square",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\ntwin move e1 e2 continued")),
+            "continued comes first",
+            None,
+        ),
+        (
+            problem("pieces ka1\nstip #2"),
+            "a piece before any colour",
+            Some((2, 8)),
+        ),
+        (
+            problem("pieces\nstip #2"),
+            "a piece list without pieces",
+            Some((2, 1)),
+        ),
+        (
+            problem("pieces neutral ka1\nstip #2"),
+            "not supported: Neutral pieces",
+            Some((2, 8)),
+        ),
+        (
+            problem("pieces white royal qa1\nstip #2"),
+            "not supported: piece attribute Royal",
+            Some((2, 14)),
+        ),
+        (
+            problem("pieces white ka1 lea2 black kh8\nstip #2"),
+            "not supported: piece Leo",
+            Some((2, 18)),
+        ),
+        (
+            problem("forsyth 9/8\nstip #2"),
+            "describes 17 squares, not 64",
+            Some((2, 9)),
+        ),
+        (
+            problem("forsyth x7/64\nstip #2"),
+            "forsyth: unknown piece `x`",
+            None,
+        ),
+        (
+            "\u{0}\u{1}\u{2}begin\nend".into(),
+            "does not begin a problem",
+            None,
+        ),
+        (
+            problem("pieces white \u{1}\u{2} black ka1\nstip #2"),
+            "is not a piece, a colour or a command",
+            None,
+        ),
+        (
+            problem("pieces white ka01 black kh8\nstip #2"),
+            "is not a piece, a colour or a command",
+            None,
+        ),
+        (
+            problem(&format!("protocol out.txt\n{K}\nstip #2")),
+            "not supported: protocol",
+            Some((2, 1)),
+        ),
+        (
+            problem(&format!("{K}\nsstipulation #2")),
+            "not supported: sstipulation",
+            None,
+        ),
+        (
+            problem(&format!("{K}\nstip #2\nzeroposition")),
+            "zeroposition without a twin",
+            None,
+        ),
+        (
+            "AnfangProblem\nSteine Weiss Kz9 Schwarz Ka1\nForderung #2\nEndeProblem".into(),
+            "square z9 is not on the board",
+            Some((2, 14)),
+        ),
+        (
+            "DebutProbleme\npieces blanc rz9 noir ra1\nenonce #2\nFinProbleme".into(),
+            "square z9 is not on the board",
+            Some((2, 14)),
+        ),
     ];
     assert!(cases.len() >= 40);
     for (src, words, at) in &cases {
@@ -115,7 +326,11 @@ fn one_bad_problem_does_not_stop_the_others() {
 #[test]
 fn every_error_of_a_problem_is_reported() {
     let src = problem("pieces white xxa1 ka1 black kh8\nstip #0\nopt try\nfoo\nopt frobnicate");
-    let msgs: Vec<String> = parse(&src)[0].errors.iter().map(|e| e.message.clone()).collect();
+    let msgs: Vec<String> = parse(&src)[0]
+        .errors
+        .iter()
+        .map(|e| e.message.clone())
+        .collect();
     assert_eq!(msgs.len(), 4, "{msgs:?}");
 }
 

@@ -91,7 +91,9 @@ fn split(text: &str) -> (Vec<String>, Vec<String>) {
 
 #[test]
 fn every_suite_diagram_matches_popeye() {
-    let Some(files) = common::suite_inputs() else { return };
+    let Some(files) = common::suite_inputs() else {
+        return;
+    };
     let mut failures = Vec::new();
     for f in &files {
         let src = common::read_lossy(f);

@@ -7,7 +7,9 @@ use mansuba::input::parse;
 
 #[test]
 fn every_suite_input_parses() {
-    let Some(files) = common::suite_inputs() else { return };
+    let Some(files) = common::suite_inputs() else {
+        return;
+    };
     let mut failures = Vec::new();
     for f in &files {
         let src = common::read_lossy(f);

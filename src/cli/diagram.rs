@@ -32,25 +32,6 @@ pub fn run(paths: &[PathBuf]) -> anyhow::Result<ExitCode> {
     })
 }
 
-/// Reads every problem and reports input errors only.
-pub fn check(paths: &[PathBuf]) -> anyhow::Result<ExitCode> {
-    let mut failed = false;
-    for path in expand(paths)? {
-        let (name, src) = read_source(&path)?;
-        for p in load(&name, &src).problems {
-            if let Err(errors) = p {
-                failed = true;
-                errors.iter().for_each(|e| eprint!("{e}"));
-            }
-        }
-    }
-    Ok(if failed {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
-}
-
 /// Header, zero-position line and twin labels of one problem.
 pub fn render(p: &Problem) -> String {
     let mut out = String::new();

@@ -3,6 +3,7 @@
 mod diagram;
 mod perft;
 mod problems;
+mod solve;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -28,10 +29,7 @@ enum Command {
         paths: Vec<PathBuf>,
     },
     /// Solve problem files or directories.
-    Solve {
-        /// Problem files or directories.
-        paths: Vec<PathBuf>,
-    },
+    Solve(solve::SolveArgs),
 }
 
 /// Parses the command line and runs the command.
@@ -40,17 +38,6 @@ pub fn run() -> anyhow::Result<ExitCode> {
     match args.command {
         Command::Perft(p) => perft::run(p),
         Command::Diagram { paths } => diagram::run(&paths),
-        Command::Solve { paths } => {
-            // Input errors are reported now; solving itself arrives with issue #4.
-            let code = diagram::check(&paths)?;
-            if code != ExitCode::SUCCESS {
-                return Ok(code);
-            }
-            anyhow::bail!(
-                "not supported yet: solving ({} path(s) read without input errors). The solver \
-                 arrives with issue #4; today `mansuba diagram` and `mansuba perft` work.",
-                paths.len()
-            )
-        }
+        Command::Solve(a) => solve::run(a),
     }
 }

@@ -19,6 +19,13 @@ impl Position {
         }
     }
 
+    /// Appends the pseudo-legal moves of the piece on `from` (castling not
+    /// included).
+    pub(crate) fn moves_from(&self, from: Square, out: &mut Vec<Move>) {
+        let piece = Piece::from_cell(self.cell(from)).expect("a piece on the square");
+        self.piece_moves(self.rules(), from, piece.kind(), self.side_to_move(), out);
+    }
+
     fn piece_moves(&self, rules: &Rules, from: Square, kind: Kind, us: Color, out: &mut Vec<Move>) {
         let pawn = rules.is_pawn(kind);
         let enemy_bit = if us == Color::White { 64 } else { 0 };

@@ -88,10 +88,16 @@ impl Position {
         if self.game_ended_by_rule() {
             return false;
         }
-        let mut out = Vec::with_capacity(64);
-        self.pseudo_moves(&mut out);
-        if out.iter().any(|&mv| self.is_legal_by_test(mv)) {
-            return true;
+        // Piece by piece, so that the usual case (a legal move among the
+        // first piece's moves) stops early.
+        let mut out = Vec::with_capacity(32);
+        for i in 0..self.pieces(self.side_to_move()).len() {
+            out.clear();
+            let from = self.pieces(self.side_to_move())[i];
+            self.moves_from(from, &mut out);
+            if out.iter().any(|&mv| self.is_legal_by_test(mv)) {
+                return true;
+            }
         }
         out.clear();
         if !self.in_check() {

@@ -115,4 +115,39 @@ impl Position {
         let (_, slot) = self.take(sq);
         self.restore(sq, to, slot);
     }
+
+    /// Passes the move to the other side (series play, threats): no piece
+    /// moves, en passant lapses.
+    pub fn make_null(&mut self) {
+        let undo = Undo {
+            mv: Move::normal(NO_SQUARE, NO_SQUARE),
+            mover: EMPTY,
+            captured: EMPTY,
+            capture_sq: NO_SQUARE,
+            captured_slot: 0,
+            castling: self.castling,
+            ep: self.ep,
+            ep_victim: self.ep_victim,
+            halfmove: self.halfmove,
+            hash: self.hash,
+        };
+        if self.ep != NO_SQUARE {
+            self.hash ^= self.rules.keys().ep(self.rules.geometry().dense(self.ep));
+            self.ep = NO_SQUARE;
+            self.ep_victim = NO_SQUARE;
+        }
+        self.side = !self.side;
+        self.hash ^= self.rules.keys().black;
+        self.history.push(undo);
+    }
+
+    /// Takes back a null move.
+    pub fn unmake_null(&mut self) {
+        let undo = self.history.pop().expect("unmake_null after make_null");
+        debug_assert_eq!(undo.mv.from, NO_SQUARE);
+        self.side = !self.side;
+        self.ep = undo.ep;
+        self.ep_victim = undo.ep_victim;
+        self.hash = undo.hash;
+    }
 }

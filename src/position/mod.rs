@@ -19,6 +19,9 @@ use crate::rules::Rules;
 /// No square (en passant unset).
 pub(crate) const NO_SQUARE: Square = Square(u16::MAX);
 
+/// The from-square of a null move in [`Position::moves_played`].
+pub const NULL_SQUARE: Square = NO_SQUARE;
+
 /// What `unmake` needs to restore.
 #[derive(Clone, Copy, Debug)]
 struct Undo {

@@ -1,0 +1,463 @@
+//! Direct, self and reflex play: the attacker forces the goal against every
+//! defence. One search answers "can the attacker force it in k moves?";
+//! the printer walks the solution tree Popeye's way (keys, threats,
+//! variations, tries and refutations).
+
+use std::collections::HashMap;
+
+use rayon::prelude::*;
+
+use super::goal;
+use super::notation::move_text;
+use crate::input::Language;
+use crate::position::{Move, Position};
+use crate::problem::Problem;
+use crate::stipulation::Goal;
+
+/// Who must reach the goal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The attacker reaches it (`#n`, `=n`, `+n`).
+    Direct,
+    /// The defender is forced to reach it (`s#n`).
+    SelfPlay,
+    /// Self play in which either side must reach it when it can (`r#n`).
+    Reflex,
+}
+
+/// One phase of battle play and the options that shape its output.
+#[derive(Clone, Copy, Debug)]
+pub struct BattlePlay {
+    /// Direct, self or reflex.
+    pub mode: Mode,
+    /// The goal.
+    pub goal: Goal,
+    /// Moves of the attacker.
+    pub moves: u32,
+    /// Print threats and variations.
+    pub variations: bool,
+    /// Print refuted tries.
+    pub tries: bool,
+    /// Most refutations a try may have.
+    pub max_refutations: usize,
+    /// Look for threats (off with NoThreat).
+    pub threats: bool,
+    /// Print variations shorter than the threat.
+    pub short_variations: bool,
+}
+
+struct Search<'a> {
+    problem: &'a Problem,
+    play: BattlePlay,
+    /// `(hash, budget)` of an attacker-to-move or defender-to-move position
+    /// (the hash holds the side to move) and whether the attacker wins.
+    table: HashMap<(u64, u32), bool>,
+}
+
+/// The text of one phase: every key and try with its tree, in the order of
+/// the first moves; searched in parallel, printed in a fixed order.
+pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
+    let mut root = pos.clone();
+    let moves = root.legal_moves();
+    let blocks: Vec<String> = moves
+        .par_iter()
+        .map(|&mv| {
+            let mut s = Search {
+                problem,
+                play,
+                table: HashMap::new(),
+            };
+            let mut p = pos.clone();
+            s.root_move(&mut p, mv)
+        })
+        .collect();
+    blocks.concat()
+}
+
+/// Set play: the defender moves first.
+pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
+    let mut s = Search {
+        problem,
+        play,
+        table: HashMap::new(),
+    };
+    let mut p = pos.clone();
+    let mut out = String::new();
+    let r = play.moves.saturating_sub(1);
+    for d in p.legal_moves() {
+        let text = move_text(problem, &p, d);
+        p.make(d);
+        let reached = s.defender_reached(&mut p);
+        let len = if reached {
+            Some(0)
+        } else if r >= 1 {
+            s.solve_len(&mut p, r)
+        } else {
+            None
+        };
+        if let Some(len) = len {
+            let mut line = format!("\n{}{text}", prefix(1));
+            line.push_str(&marks(&mut p, reached, play.goal));
+            out.push_str(&line);
+            if !reached {
+                s.write_continuations(&mut p, len, 2, &mut out);
+            }
+        }
+        p.unmake();
+    }
+    out
+}
+
+/// Indentation and number of a move at a depth of the tree.
+fn prefix(depth: u32) -> String {
+    let number = depth / 2 + 1;
+    let digits = number.to_string().len();
+    let indent = (4 * depth as usize).max(1) + 3 - digits;
+    format!(
+        "{}{number}.{}",
+        " ".repeat(indent),
+        if depth % 2 == 1 { ".." } else { "" }
+    )
+}
+
+/// Check or goal mark of the move just made.
+fn marks(pos: &mut Position, reached: bool, goal: Goal) -> String {
+    if reached {
+        goal::marker(goal).to_string()
+    } else if pos.in_check() {
+        " +".into()
+    } else {
+        String::new()
+    }
+}
+
+fn word(lang: Language, english: &'static str) -> &'static str {
+    match (lang, english) {
+        (Language::German, "threat:") => " Drohung:",
+        (Language::German, "zugzwang.") => " Zugzwang.",
+        (Language::German, "but") => "Aber",
+        (Language::French, "threat:") => " menace:",
+        (Language::French, "zugzwang.") => " blocus.",
+        (Language::French, "but") => "mais",
+        (_, "threat:") => " threat:",
+        (_, "zugzwang.") => " zugzwang.",
+        _ => "but",
+    }
+}
+
+impl Search<'_> {
+    // ---- the search ----------------------------------------------------
+
+    /// Can the attacker (to move) force the goal within `budget` moves?
+    fn attack(&mut self, pos: &mut Position, budget: u32) -> bool {
+        if budget == 0 {
+            return false;
+        }
+        let key = (pos.hash(), budget);
+        if let Some(&r) = self.table.get(&key) {
+            return r;
+        }
+        let moves = pos.legal_moves();
+        let mut result = false;
+        if self.play.mode == Mode::Reflex && self.attacker_must_reach(pos, &moves) {
+            result = false;
+        } else {
+            for mv in moves {
+                pos.make(mv);
+                let ok = self.defend(pos, budget - 1);
+                pos.unmake();
+                if ok {
+                    result = true;
+                    break;
+                }
+            }
+        }
+        self.table.insert(key, result);
+        result
+    }
+
+    /// Reflex play: an attacker able to reach the goal against the defender
+    /// must do so, which loses.
+    fn attacker_must_reach(&mut self, pos: &mut Position, moves: &[Move]) -> bool {
+        moves.iter().any(|&mv| {
+            pos.make(mv);
+            let r = goal::reached(pos, self.play.goal);
+            pos.unmake();
+            r
+        })
+    }
+
+    /// After an attacker's move, with `left` attacker moves to come: does
+    /// the attacker win against every defence?
+    fn defend(&mut self, pos: &mut Position, left: u32) -> bool {
+        let key = (pos.hash(), left);
+        if let Some(&r) = self.table.get(&key) {
+            return r;
+        }
+        let result = self.defend_uncached(pos, left);
+        self.table.insert(key, result);
+        result
+    }
+
+    fn defend_uncached(&mut self, pos: &mut Position, left: u32) -> bool {
+        let goal = self.play.goal;
+        match self.play.mode {
+            Mode::Direct => {
+                if goal::reached(pos, goal) {
+                    return true;
+                }
+                if left == 0 {
+                    return false;
+                }
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    return false;
+                }
+                moves.into_iter().all(|d| {
+                    pos.make(d);
+                    let ok = self.attack(pos, left);
+                    pos.unmake();
+                    ok
+                })
+            }
+            Mode::SelfPlay | Mode::Reflex => {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    return false;
+                }
+                if self.play.mode == Mode::Reflex && self.defender_can_reach(pos, &moves) {
+                    return true;
+                }
+                moves.into_iter().all(|d| {
+                    pos.make(d);
+                    let ok = goal::reached(pos, goal)
+                        || (self.play.mode == Mode::SelfPlay && self.attack(pos, left));
+                    let ok = ok || (self.play.mode == Mode::Reflex && self.attack(pos, left));
+                    pos.unmake();
+                    ok
+                })
+            }
+        }
+    }
+
+    fn defender_can_reach(&mut self, pos: &mut Position, moves: &[Move]) -> bool {
+        moves.iter().any(|&d| {
+            pos.make(d);
+            let r = goal::reached(pos, self.play.goal);
+            pos.unmake();
+            r
+        })
+    }
+
+    /// Has the defender's move just made reached the goal (self and reflex
+    /// play)?
+    fn defender_reached(&mut self, pos: &mut Position) -> bool {
+        self.play.mode != Mode::Direct && goal::reached(pos, self.play.goal)
+    }
+
+    /// Fewest attacker moves, at most `max`, that force the goal.
+    fn solve_len(&mut self, pos: &mut Position, max: u32) -> Option<u32> {
+        (1..=max).find(|&k| self.attack(pos, k))
+    }
+
+    /// Attacker moves that force the goal in exactly `len` moves.
+    fn solving_moves(&mut self, pos: &mut Position, len: u32) -> Vec<Move> {
+        let moves = pos.legal_moves();
+        if self.play.mode == Mode::Reflex && self.attacker_must_reach(pos, &moves) {
+            return Vec::new();
+        }
+        moves
+            .into_iter()
+            .filter(|&mv| {
+                pos.make(mv);
+                let ok = self.defend(pos, len - 1);
+                pos.unmake();
+                ok
+            })
+            .collect()
+    }
+
+    // ---- the printer ---------------------------------------------------
+
+    /// One first move: a key (`!`), a try (`?`) or nothing.
+    fn root_move(&mut self, pos: &mut Position, mv: Move) -> String {
+        let n = self.play.moves;
+        let text = move_text(self.problem, pos, mv);
+        pos.make(mv);
+        let solves = self.defend(pos, n - 1);
+        let mut refutations = Vec::new();
+        if !solves && self.play.tries && n >= 1 {
+            refutations = self.refutations(pos, n - 1);
+        }
+        let is_try =
+            !solves && !refutations.is_empty() && refutations.len() <= self.play.max_refutations;
+        let mut out = String::new();
+        if solves || is_try {
+            let reached = self.play.mode == Mode::Direct && goal::reached(pos, self.play.goal);
+            let mut line = format!(
+                "\n{}{text}{}",
+                prefix(0),
+                marks(pos, reached, self.play.goal)
+            );
+            line.push_str(if solves { " !" } else { " ?" });
+            out.push_str(&line);
+            if !reached {
+                self.write_after_attack(pos, n - 1, 0, &refutations, &mut out);
+            }
+            if is_try {
+                out.push_str(&format!("\n    {}", word(self.problem.language, "but")));
+                for d in refutations {
+                    let t = move_text(self.problem, pos, d);
+                    pos.make(d);
+                    let m = marks(pos, false, self.play.goal);
+                    pos.unmake();
+                    out.push_str(&format!("\n{}{t}{m} !", prefix(1)));
+                }
+            }
+            out.push('\n');
+        }
+        pos.unmake();
+        out
+    }
+
+    /// Defences after which the attacker cannot force the goal in `left`.
+    fn refutations(&mut self, pos: &mut Position, left: u32) -> Vec<Move> {
+        let moves = pos.legal_moves();
+        let mut out = Vec::new();
+        for d in moves {
+            pos.make(d);
+            let ok = self.defender_reached(pos) || self.attack(pos, left);
+            pos.unmake();
+            if !ok {
+                out.push(d);
+                if out.len() > self.play.max_refutations {
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    /// After an attacker's move at `depth` (defender to move, `left`
+    /// attacker moves to come): the threat or zugzwang mark on the same
+    /// line, the threat's tree, and the variations.
+    fn write_after_attack(
+        &mut self,
+        pos: &mut Position,
+        left: u32,
+        depth: u32,
+        refuted: &[Move],
+        out: &mut String,
+    ) {
+        if !self.play.variations {
+            return;
+        }
+        let in_check = pos.in_check();
+        let mut threat: Option<(u32, Vec<Move>)> = None;
+        if left >= 1 && !in_check && self.play.threats {
+            pos.make_null();
+            if let Some(t) = self.solve_len(pos, left) {
+                threat = Some((t, self.solving_moves(pos, t)));
+            }
+            let lang = self.problem.language;
+            match &threat {
+                Some(_) => out.push_str(word(lang, "threat:")),
+                None => out.push_str(word(lang, "zugzwang.")),
+            }
+            if let Some((t, moves)) = &threat {
+                for &m in moves {
+                    self.write_attacker_move(pos, m, *t, depth + 2, out);
+                }
+            }
+            pos.unmake_null();
+        }
+        for d in pos.legal_moves() {
+            if refuted.contains(&d) {
+                continue;
+            }
+            let text = move_text(self.problem, pos, d);
+            pos.make(d);
+            let reached = self.defender_reached(pos);
+            let len = if reached {
+                Some(0)
+            } else {
+                self.solve_len(pos, left)
+            };
+            let show = match (&threat, len) {
+                (_, None) => false,
+                (None, _) => true,
+                // A defence answered faster than the threat is no defence.
+                (Some((t, _)), Some(l)) if l < *t => false,
+                (Some((t, moves)), Some(_)) => {
+                    // Shown when it defeats the threat: some threat move no
+                    // longer works.
+                    let t = *t;
+                    let moves = moves.clone();
+                    // Shown unless every threat move still works.
+                    !moves.iter().all(|&m| {
+                        if !pos.legal_moves().contains(&m) {
+                            return false;
+                        }
+                        pos.make(m);
+                        let ok = self.defend(pos, t - 1);
+                        pos.unmake();
+                        ok
+                    })
+                }
+            };
+            let short = len.is_some_and(|l| l < left) && !reached;
+            if show && (!short || self.play.short_variations) {
+                out.push_str(&format!(
+                    "\n{}{text}{}",
+                    prefix(depth + 1),
+                    marks(pos, reached, self.play.goal)
+                ));
+                if let Some(l) = len.filter(|_| !reached) {
+                    self.write_continuations(pos, l, depth + 2, out);
+                }
+            }
+            pos.unmake();
+        }
+    }
+
+    /// Every attacker move that forces the goal in `len` moves, with its tree.
+    fn write_continuations(&mut self, pos: &mut Position, len: u32, depth: u32, out: &mut String) {
+        for m in self.solving_moves(pos, len) {
+            self.write_attacker_move(pos, m, len, depth, out);
+        }
+    }
+
+    fn write_attacker_move(
+        &mut self,
+        pos: &mut Position,
+        m: Move,
+        len: u32,
+        depth: u32,
+        out: &mut String,
+    ) {
+        let text = move_text(self.problem, pos, m);
+        pos.make(m);
+        let reached = self.play.mode == Mode::Direct && goal::reached(pos, self.play.goal);
+        out.push_str(&format!(
+            "\n{}{text}{}",
+            prefix(depth),
+            marks(pos, reached, self.play.goal)
+        ));
+        if !reached {
+            self.write_after_attack(pos, len - 1, depth, &[], out);
+        }
+        pos.unmake();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn prefixes_as_popeye() {
+        assert_eq!(super::prefix(0), "   1.");
+        assert_eq!(super::prefix(1), "      1...");
+        assert_eq!(super::prefix(2), "          2.");
+        assert_eq!(super::prefix(3), "              2...");
+        assert_eq!(super::prefix(18).len(), 73 + 3);
+    }
+}

@@ -1,0 +1,23 @@
+//! End tests: has the side that just moved reached the goal against the
+//! side now to move?
+
+use crate::position::Position;
+use crate::stipulation::Goal;
+
+/// Tested right after a move: the side to move is the one that suffers it.
+pub fn reached(pos: &mut Position, goal: Goal) -> bool {
+    match goal {
+        Goal::Check => pos.in_check(),
+        Goal::Mate => pos.in_check() && !pos.has_legal_move(),
+        Goal::Stalemate => !pos.in_check() && !pos.has_legal_move(),
+    }
+}
+
+/// Popeye's marker for a move that reaches the goal.
+pub fn marker(goal: Goal) -> &'static str {
+    match goal {
+        Goal::Mate => " #",
+        Goal::Stalemate => " =",
+        Goal::Check => " +",
+    }
+}

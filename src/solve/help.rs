@@ -1,0 +1,299 @@
+//! Help and series play: every line of moves that reaches the goal, one
+//! output line each. Dead ends are remembered in a table keyed by position
+//! and moves left, so transpositions are searched once.
+
+use rayon::prelude::*;
+
+use super::goal;
+use super::notation::move_text;
+use super::table::DeadEnds;
+use crate::piece::Color;
+use crate::position::{Move, Position};
+use crate::problem::Problem;
+use crate::stipulation::Goal;
+
+/// How the last move of a series line reaches the goal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeriesEnd {
+    /// The series side's last move reaches it (`ser-#`, `ser-=`, `ser-+`).
+    Direct,
+    /// The other side then reaches it in one move (`ser-h#`).
+    Help,
+    /// The other side is then forced to reach it (`ser-s#`).
+    SelfPlay,
+}
+
+/// One phase of help or series play.
+#[derive(Clone, Copy, Debug)]
+pub struct LinePlay {
+    /// The goal.
+    pub goal: Goal,
+    /// Help play: half-moves in all. Series: moves of the series side.
+    pub length: u32,
+    /// `None` for help play.
+    pub series: Option<SeriesEnd>,
+    /// No short solutions.
+    pub exact: bool,
+    /// For help play, the side whose move reaches the goal.
+    pub mating: Color,
+}
+
+/// A found line: each move's side and text (check marks included).
+pub type Line = Vec<(Color, String)>;
+
+struct Search<'a> {
+    problem: &'a Problem,
+    play: LinePlay,
+    dead: &'a DeadEnds,
+    /// Moves of the line being searched (null moves of series play left
+    /// out); rendered as text only when the line is a solution.
+    stack: Vec<Move>,
+    found: Vec<Line>,
+}
+
+/// Every solution, in the order of the first moves. The first moves are
+/// searched in parallel; the result does not depend on the thread count.
+pub fn solve(problem: &Problem, pos: &Position, play: LinePlay) -> Vec<Line> {
+    let mut root = pos.clone();
+    let moves = root.legal_moves();
+    let dead = DeadEnds::new();
+    let per_move: Vec<Vec<Line>> = moves
+        .par_iter()
+        .map(|&mv| {
+            let mut p = pos.clone();
+            let mut s = Search {
+                problem,
+                play,
+                dead: &dead,
+                stack: Vec::new(),
+                found: Vec::new(),
+            };
+            match play.series {
+                None => s.help_move(&mut p, mv, play.length),
+                Some(end) => s.series_move(&mut p, mv, play.length, end),
+            };
+            s.found
+        })
+        .collect();
+    per_move.into_iter().flatten().collect()
+}
+
+impl Search<'_> {
+    fn push_move(&mut self, _pos: &Position, mv: Move) {
+        self.stack.push(mv);
+    }
+
+    /// Records the current line as a solution: goes back to its start in a
+    /// copy of the position and writes every move with its check mark, the
+    /// last one with the goal's mark.
+    fn record_at(&mut self, pos: &Position, last_made: bool) {
+        let mut p = pos.clone();
+        let played: Vec<Move> = p.moves_played().collect();
+        // Plies to take back: the stack's moves and the null moves between them.
+        let mut back = 0;
+        let mut seen = 0;
+        let target = self.stack.len() - usize::from(!last_made);
+        while seen < target {
+            let mv = played[played.len() - 1 - back];
+            back += 1;
+            if mv.from != crate::position::NULL_SQUARE {
+                seen += 1;
+            }
+        }
+        for i in 0..back {
+            if played[played.len() - 1 - i].from == crate::position::NULL_SQUARE {
+                p.unmake_null();
+            } else {
+                p.unmake();
+            }
+        }
+        let mut line = Line::new();
+        for (i, &mv) in played[played.len() - back..].iter().enumerate() {
+            if mv.from == crate::position::NULL_SQUARE {
+                p.make_null();
+                continue;
+            }
+            let mut text = move_text(self.problem, &p, mv);
+            let side = p.side_to_move();
+            p.make(mv);
+            if (i + 1 < back || !last_made) && p.in_check() {
+                text.push_str(" +");
+            }
+            line.push((side, text));
+        }
+        if !last_made {
+            let mv = *self.stack.last().expect("a move to record");
+            let text = move_text(self.problem, &p, mv);
+            line.push((p.side_to_move(), text));
+        }
+        if let Some(last) = line.last_mut() {
+            last.1.push_str(goal::marker(self.play.goal));
+        }
+        self.found.push(line);
+    }
+
+    /// Records the current line; the last move of the stack has been made.
+    fn record(&mut self, pos: &Position) {
+        self.record_at(pos, true);
+    }
+
+    /// Check marks are added when a line is rendered.
+    fn mark_check(&mut self) {}
+
+    // ---- help play -----------------------------------------------------
+
+    fn help_move(&mut self, pos: &mut Position, mv: Move, left: u32) -> bool {
+        let goal_side = self.play.mating;
+        let mover = pos.side_to_move();
+        self.push_move(pos, mv);
+        pos.make(mv);
+        let mut found = false;
+        if mover == goal_side
+            && (left == 1 || !self.play.exact)
+            && goal::reached(pos, self.play.goal)
+        {
+            self.record(pos);
+            found = true;
+        } else if left > 1 {
+            if pos.in_check() {
+                self.mark_check();
+            }
+            found = self.help(pos, left - 1);
+        }
+        pos.unmake();
+        self.stack.pop();
+        found
+    }
+
+    fn help(&mut self, pos: &mut Position, left: u32) -> bool {
+        let key = (pos.hash(), left);
+        if self.dead.contains(key) {
+            return false;
+        }
+        let mut found = false;
+        for mv in pos.legal_moves() {
+            found |= self.help_move(pos, mv, left);
+        }
+        if !found {
+            self.dead.insert(key);
+        }
+        found
+    }
+
+    // ---- series play ---------------------------------------------------
+
+    fn series_move(&mut self, pos: &mut Position, mv: Move, left: u32, end: SeriesEnd) -> bool {
+        self.push_move(pos, mv);
+        pos.make(mv);
+        let mut found = false;
+        let may_end = left == 1 || !self.play.exact;
+        match end {
+            SeriesEnd::Direct => {
+                if may_end && goal::reached(pos, self.play.goal) {
+                    self.record(pos);
+                    found = true;
+                } else if left > 1 && !pos.in_check() {
+                    found = self.series_continue(pos, left - 1, end);
+                }
+            }
+            SeriesEnd::Help | SeriesEnd::SelfPlay => {
+                let check = pos.in_check();
+                if check {
+                    self.mark_check();
+                }
+                if may_end {
+                    found |= if end == SeriesEnd::Help {
+                        self.final_help(pos)
+                    } else {
+                        self.final_forced(pos)
+                    };
+                }
+                if left > 1 && !check {
+                    found |= self.series_continue(pos, left - 1, end);
+                }
+            }
+        }
+        pos.unmake();
+        self.stack.pop();
+        found
+    }
+
+    /// The other side passes; the series side moves again.
+    fn series_continue(&mut self, pos: &mut Position, left: u32, end: SeriesEnd) -> bool {
+        pos.make_null();
+        let key = (pos.hash(), left);
+        let mut found = false;
+        if !self.dead.contains(key) {
+            for mv in pos.legal_moves() {
+                found |= self.series_move(pos, mv, left, end);
+            }
+            if !found {
+                self.dead.insert(key);
+            }
+        }
+        pos.unmake_null();
+        found
+    }
+
+    /// `ser-h#`: the other side reaches the goal in one move.
+    fn final_help(&mut self, pos: &mut Position) -> bool {
+        let mut found = false;
+        for mv in pos.legal_moves() {
+            self.push_move(pos, mv);
+            pos.make(mv);
+            if goal::reached(pos, self.play.goal) {
+                self.record(pos);
+                found = true;
+            }
+            pos.unmake();
+            self.stack.pop();
+        }
+        found
+    }
+
+    /// `ser-s#`: every move of the other side reaches the goal.
+    fn final_forced(&mut self, pos: &mut Position) -> bool {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return false;
+        }
+        for &mv in &moves {
+            pos.make(mv);
+            let ok = goal::reached(pos, self.play.goal);
+            pos.unmake();
+            if !ok {
+                return false;
+            }
+        }
+        for mv in moves {
+            self.push_move(pos, mv);
+            self.record_at(pos, false);
+            self.stack.pop();
+        }
+        true
+    }
+}
+
+/// Writes a line the way Popeye does: `  1.e2-e4 e7-e5   2.Qd1-h5 ...`;
+/// moves of `numbered` carry numbers; a line starting with the other side
+/// begins `  1...`.
+pub fn format_line(line: &Line, numbered: Color) -> String {
+    let mut s = String::new();
+    let mut n = 0;
+    for (i, (side, text)) in line.iter().enumerate() {
+        if i == 0 && *side != numbered {
+            s.push_str("  1...");
+            n = 1;
+        } else if *side == numbered {
+            n += 1;
+            if i > 0 {
+                s.push(' ');
+            }
+            s.push_str(&format!("{n:>3}."));
+        } else {
+            s.push(' ');
+        }
+        s.push_str(text);
+    }
+    s
+}

@@ -1,0 +1,383 @@
+//! Solving a problem and writing Popeye's output for it: the twins, the
+//! phases of each twin (set play, play, duplex), and the footer.
+
+pub mod battle;
+mod goal;
+pub mod help;
+mod notation;
+mod table;
+
+use crate::input::Language;
+use crate::output::{write_header, write_twin_label};
+use crate::piece::Color;
+use crate::position::Position;
+use crate::problem::{Problem, Setup};
+use crate::stipulation::{Goal, Play, Stipulation};
+
+use battle::{BattlePlay, Mode};
+use help::{LinePlay, SeriesEnd};
+
+/// What solving printed: the output and the messages Popeye writes to
+/// standard error (illegal positions).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Solved {
+    /// Popeye's standard output.
+    pub stdout: String,
+    /// Messages for standard error.
+    pub stderr: Vec<String>,
+}
+
+/// Options mansuba reads but does not act on yet: solving a problem that
+/// uses one is refused rather than silently done without it.
+const NOT_YET: &[&str] = &[
+    "PostKeyPlay",
+    "MaxTime",
+    "NonTrivial",
+    "KeepMatingPiece",
+    "MaxFlightsquares",
+    "Threat",
+    "Quodlibet",
+    "NullMoves",
+    "CastlingMutuallyExclusive",
+    "StartMoveNumber",
+    "UpToMoveNumber",
+    "MatesIn1",
+];
+
+/// Why a problem is not solved.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not supported yet: {0}")]
+pub struct NotYet(pub String);
+
+/// Solves every twin of a problem and writes the whole output.
+pub fn solve(problem: &Problem) -> Result<Solved, NotYet> {
+    if let Some(c) = problem.conditions.first() {
+        return Err(NotYet(format!("condition {} (issue #5)", c.name)));
+    }
+    if let Some(o) = problem.options.iter().find(|o| NOT_YET.contains(&o.name)) {
+        return Err(NotYet(format!("option {}", o.name)));
+    }
+    if problem.twins.iter().any(|t| !t.conditions.is_empty()) {
+        return Err(NotYet("condition twins (issue #5)".into()));
+    }
+    let mut solved = Solved::default();
+    let out = &mut solved.stdout;
+    write_header(problem, out);
+    if problem.zero_position {
+        out.push('\n');
+        out.push_str(if problem.language == Language::German {
+            "NullStellung"
+        } else {
+            "zeroposition"
+        });
+        out.push_str("\n\n");
+    }
+    let mut partial = false;
+    if problem.twins.is_empty() {
+        partial |= solve_twin(problem, &problem.setup, &problem.stipulation, &mut solved);
+    } else {
+        for twin in &problem.twins {
+            write_twin_label(twin, &mut solved.stdout);
+            let stipulation = effective(problem, &twin.stipulation);
+            partial |= solve_twin(problem, &twin.setup, &stipulation, &mut solved);
+        }
+    }
+    let out = &mut solved.stdout;
+    if partial {
+        out.push_str(partial_word(problem.language));
+    } else {
+        out.push('\n');
+        out.push_str(finished_word(problem.language));
+    }
+    out.push_str("\n\n\n");
+    Ok(solved)
+}
+
+fn finished_word(lang: Language) -> &'static str {
+    match lang {
+        Language::English => "solution finished.",
+        Language::French => "solution terminee.",
+        Language::German => "Loesung beendet.",
+    }
+}
+
+fn partial_word(lang: Language) -> &'static str {
+    match lang {
+        Language::English => "Partial solution",
+        Language::French => "solution partielle",
+        Language::German => "Partielle Loesung",
+    }
+}
+
+/// A twin's stipulation with WhiteToPlay applied as for the diagram.
+fn effective(problem: &Problem, s: &Stipulation) -> Stipulation {
+    if problem.has_option("WhiteToPlay")
+        && s.play == Play::Help
+        && !s.series
+        && !s.half
+        && s.moves >= 1
+    {
+        Stipulation {
+            moves: s.moves - 1,
+            half: true,
+            ..s.clone()
+        }
+    } else {
+        s.clone()
+    }
+}
+
+/// One phase: who moves first, and what is searched.
+#[derive(Clone, Copy, Debug)]
+enum Phase {
+    Line {
+        play: LinePlay,
+        first: Color,
+        numbered: Color,
+    },
+    Battle {
+        play: BattlePlay,
+        first: Color,
+        set_play: bool,
+    },
+}
+
+fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
+    let duplex = problem.has_option("Duplex");
+    let half_duplex = problem.has_option("HalfDuplex");
+    let colours: Vec<Color> = if half_duplex {
+        vec![Color::Black]
+    } else if duplex {
+        vec![Color::White, Color::Black]
+    } else {
+        vec![Color::White]
+    };
+    let set_play = problem.has_option("SetPlay");
+    let mut out = Vec::new();
+    for white in colours {
+        // `white` plays White's role of the stipulation.
+        let black = !white;
+        match (s.play, s.series) {
+            (Play::Help, false) => {
+                let plies = 2 * s.moves + s.half as u32;
+                let first_of = |plies: u32| {
+                    if plies.is_multiple_of(2) {
+                        black
+                    } else {
+                        white
+                    }
+                };
+                let line = |length| LinePlay {
+                    goal: s.goal,
+                    length,
+                    series: None,
+                    exact: s.exact,
+                    mating: white,
+                };
+                if set_play && plies > 1 {
+                    out.push(Phase::Line {
+                        play: line(plies - 1),
+                        first: first_of(plies - 1),
+                        numbered: black,
+                    });
+                }
+                out.push(Phase::Line {
+                    play: line(plies),
+                    first: first_of(plies),
+                    numbered: black,
+                });
+            }
+            (play, true) => {
+                let (end, side) = match play {
+                    Play::Help => (SeriesEnd::Help, black),
+                    Play::SelfPlay | Play::Reflex => (SeriesEnd::SelfPlay, white),
+                    Play::Direct => (SeriesEnd::Direct, white),
+                };
+                let play = LinePlay {
+                    goal: s.goal,
+                    length: s.moves,
+                    series: Some(end),
+                    exact: s.exact,
+                    mating: side,
+                };
+                out.push(Phase::Line {
+                    play,
+                    first: side,
+                    numbered: side,
+                });
+            }
+            (play, false) => {
+                let mode = match play {
+                    Play::SelfPlay => Mode::SelfPlay,
+                    Play::Reflex => Mode::Reflex,
+                    _ => Mode::Direct,
+                };
+                let max_refutations = problem
+                    .options
+                    .iter()
+                    .find(|o| o.name == "Defence")
+                    .and_then(|o| o.args.first()?.parse().ok())
+                    .unwrap_or(1);
+                let play = BattlePlay {
+                    mode,
+                    goal: s.goal,
+                    moves: s.moves,
+                    variations: problem.has_option("Variations") || set_play,
+                    tries: problem.has_option("Try"),
+                    max_refutations,
+                    threats: !problem.has_option("NoThreat"),
+                    short_variations: !problem.has_option("NoShortVariations"),
+                };
+                if set_play {
+                    out.push(Phase::Battle {
+                        play,
+                        first: black,
+                        set_play: true,
+                    });
+                }
+                out.push(Phase::Battle {
+                    play,
+                    first: white,
+                    set_play: false,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Solves one twin; `true` when the output is partial.
+fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, solved: &mut Solved) -> bool {
+    let mut partial = false;
+    for phase in phases(problem, s) {
+        let first = match phase {
+            Phase::Line { first, .. } | Phase::Battle { first, .. } => first,
+        };
+        let pos = phase_position(problem, setup, first);
+        if pos.royal_attacked(!first) {
+            solved
+                .stderr
+                .push(king_capture_message(problem.language).into());
+            continue;
+        }
+        if let Some(victim) = needs_king(&phase)
+            && pos.royals(victim).is_empty()
+        {
+            solved
+                .stderr
+                .push(missing_king_message(problem.language).into());
+            solved.stdout.push('\n');
+            continue;
+        }
+        let out = &mut solved.stdout;
+        match phase {
+            Phase::Line { play, numbered, .. } => {
+                let mut lines = help::solve(problem, &pos, play);
+                partial |= limit_lines(problem, play, &mut lines);
+                for line in &lines {
+                    out.push('\n');
+                    out.push_str(&help::format_line(line, numbered));
+                }
+            }
+            Phase::Battle {
+                play,
+                set_play: true,
+                ..
+            } => out.push_str(&battle::solve_set_play(problem, &pos, play)),
+            Phase::Battle { play, .. } => out.push_str(&battle::solve(problem, &pos, play)),
+        }
+        if !partial {
+            out.push('\n');
+        }
+    }
+    partial
+}
+
+/// MaxSolutions and StopOnShortSolutions; `true` when they cut the output.
+fn limit_lines(problem: &Problem, play: LinePlay, lines: &mut Vec<help::Line>) -> bool {
+    let mut partial = false;
+    if problem.has_option("StopOnShortSolutions") && play.series.is_none() {
+        let full = play.length as usize;
+        if let Some(shortest) = lines.iter().map(Vec::len).min().filter(|&l| l < full) {
+            lines.retain(|l| l.len() == shortest);
+            partial = true;
+        }
+    }
+    let max = problem
+        .options
+        .iter()
+        .find(|o| o.name == "MaxSolutions")
+        .and_then(|o| o.args.first()?.parse::<usize>().ok());
+    if let Some(max) = max
+        && lines.len() >= max
+    {
+        lines.truncate(max);
+        partial = true;
+    }
+    partial
+}
+
+/// The side that must keep its king for the phase to make sense: the one
+/// to be mated.
+fn needs_king(phase: &Phase) -> Option<Color> {
+    match phase {
+        Phase::Battle {
+            play,
+            first,
+            set_play: false,
+        } if play.goal == Goal::Mate && play.mode == Mode::Direct => Some(!*first),
+        _ => None,
+    }
+}
+
+fn king_capture_message(lang: Language) -> &'static str {
+    match lang {
+        Language::English => "the side to play can capture the king",
+        Language::French => "le camp au trait peut prendre le roi",
+        Language::German => "Die am Zug befindliche Partei kann den Koenig schlagen",
+    }
+}
+
+fn missing_king_message(lang: Language) -> &'static str {
+    match lang {
+        Language::English => "both sides need a king",
+        Language::French => "il faut un roi de chaque couleur",
+        Language::German => "Es fehlt ein weisser oder schwarzer Koenig",
+    }
+}
+
+/// The position of a phase: the setup, the side to move, and en passant
+/// if option EnPassant names the last move (`g7g6g5`: from, over, to).
+fn phase_position(problem: &Problem, setup: &Setup, first: Color) -> Position {
+    let mut pos = problem.position(setup);
+    pos.set_side_to_move(first);
+    if let Some(o) = problem.options.iter().find(|o| o.name == "EnPassant")
+        && o.args.len() >= 3
+    {
+        let g = problem.rules.geometry();
+        let sq = |t: &String| g.parse_square(t);
+        if let (Some(over), Some(to)) = (sq(&o.args[1]), sq(&o.args[2])) {
+            pos.set_ep(Some((over, to)));
+        }
+    }
+    if let Some(o) = problem.options.iter().find(|o| o.name == "NoCastling") {
+        let g = problem.rules.geometry();
+        let mut rights = pos.castling_rights();
+        for (i, c) in problem.rules.set().castling.iter().enumerate() {
+            for color in Color::ALL {
+                let home = |f: u8| {
+                    problem
+                        .rules
+                        .home_square(color, f)
+                        .map(|s| g.name(s).to_string())
+                };
+                let named = |f: u8| home(f).is_some_and(|n| o.args.contains(&n));
+                if named(c.king_from) || named(c.rook_from) {
+                    rights &= !crate::rules::Rules::castling_bit(i, color);
+                }
+            }
+        }
+        pos.set_castling_rights(rights);
+    }
+    pos
+}

@@ -1,0 +1,40 @@
+//! Moves written the way Popeye writes them: `Sb1-c3`, `e5*d6 ep.`,
+//! `a7-a8=Q`, `0-0`, piece letters in the problem's language.
+
+use crate::position::{Move, MoveKind, Position};
+use crate::problem::{Problem, piece_letters};
+
+/// The text of a move in the position before it is made (no check mark).
+pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
+    let rules = pos.rules();
+    let g = rules.geometry();
+    let piece = pos.piece_at(mv.from).expect("a piece moves");
+    if let MoveKind::Castling(i) = mv.kind {
+        let c = &rules.set().castling[i as usize];
+        return if c.rook_from > c.king_from {
+            "0-0".into()
+        } else {
+            "0-0-0".into()
+        };
+    }
+    let mut s = String::new();
+    if !rules.is_pawn(piece.kind()) {
+        s.push_str(&letters(problem, piece.kind()));
+    }
+    let capture = mv.kind == MoveKind::EnPassant || pos.piece_at(mv.to).is_some();
+    s.push_str(&g.name(mv.from).to_string());
+    s.push(if capture { '*' } else { '-' });
+    s.push_str(&g.name(mv.to).to_string());
+    if let Some(k) = mv.promotion {
+        s.push('=');
+        s.push_str(&letters(problem, k));
+    }
+    if mv.kind == MoveKind::EnPassant {
+        s.push_str(" ep.");
+    }
+    s
+}
+
+fn letters(problem: &Problem, kind: crate::piece::Kind) -> String {
+    piece_letters(problem.language, problem.piece_names[kind.0 as usize])
+}
