@@ -44,6 +44,10 @@ pub struct BattlePlay {
     pub threats: bool,
     /// Print variations shorter than the threat.
     pub short_variations: bool,
+    /// Print the defender's early goal moves in self and reflex play.
+    pub mates_in_1: bool,
+    /// `exact-`: the goal only at the last move.
+    pub exact: bool,
 }
 
 struct Search<'a> {
@@ -59,6 +63,23 @@ struct Search<'a> {
 pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
     let mut root = pos.clone();
     let moves = root.legal_moves();
+    if play.mode == Mode::Reflex {
+        // Bound to reach the goal at once, the attacker fails: Popeye
+        // writes those moves with `?!?` and nothing else.
+        let forced: Vec<String> = moves
+            .iter()
+            .filter_map(|&mv| {
+                let text = move_text(problem, &root, mv);
+                root.make(mv);
+                let reached = goal::reached(&mut root, play.goal);
+                root.unmake();
+                reached.then(|| format!("\n{}{text}{} ?!?", prefix(0), goal::marker(play.goal)))
+            })
+            .collect();
+        if !forced.is_empty() {
+            return forced.concat();
+        }
+    }
     let blocks: Vec<String> = moves
         .par_iter()
         .map(|&mv| {
@@ -204,7 +225,7 @@ impl Search<'_> {
         match self.play.mode {
             Mode::Direct => {
                 if goal::reached(pos, goal) {
-                    return true;
+                    return !self.play.exact || left == 0;
                 }
                 if left == 0 {
                     return false;
@@ -228,11 +249,15 @@ impl Search<'_> {
                 if self.play.mode == Mode::Reflex && self.defender_can_reach(pos, &moves) {
                     return true;
                 }
+                let exact = self.play.exact;
                 moves.into_iter().all(|d| {
                     pos.make(d);
-                    let ok = goal::reached(pos, goal)
-                        || (self.play.mode == Mode::SelfPlay && self.attack(pos, left));
-                    let ok = ok || (self.play.mode == Mode::Reflex && self.attack(pos, left));
+                    let reached = goal::reached(pos, goal);
+                    let ok = if reached {
+                        !exact || left == 0
+                    } else {
+                        self.attack(pos, left)
+                    };
                     pos.unmake();
                     ok
                 })
@@ -405,6 +430,12 @@ impl Search<'_> {
                     })
                 }
             };
+            // A defender reaching the goal before the last round (s#, r#) is
+            // shown only with option MatesIn1.
+            if reached && left > 0 && !self.play.mates_in_1 {
+                pos.unmake();
+                continue;
+            }
             let short = len.is_some_and(|l| l < left) && !reached;
             if show && (!short || self.play.short_variations) {
                 out.push_str(&format!(

@@ -41,7 +41,6 @@ const NOT_YET: &[&str] = &[
     "CastlingMutuallyExclusive",
     "StartMoveNumber",
     "UpToMoveNumber",
-    "MatesIn1",
 ];
 
 /// Why a problem is not solved.
@@ -227,6 +226,8 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     max_refutations,
                     threats: !problem.has_option("NoThreat"),
                     short_variations: !problem.has_option("NoShortVariations"),
+                    mates_in_1: problem.has_option("MatesIn1"),
+                    exact: s.exact,
                 };
                 if set_play {
                     out.push(Phase::Battle {
