@@ -109,6 +109,10 @@ pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay) -> St
         let text = move_text(problem, &p, d);
         p.make(d);
         let reached = s.defender_reached(&mut p);
+        if reached && !play.mates_in_1 {
+            p.unmake();
+            continue;
+        }
         let len = if reached {
             Some(0)
         } else if r >= 1 {
@@ -378,6 +382,27 @@ impl Search<'_> {
             return;
         }
         let in_check = pos.in_check();
+        // Self and reflex play: when every defence reaches the goal at once,
+        // they are written as at the last move, without threat or zugzwang.
+        let forced_now = self.play.mode != Mode::Direct && left > 0 && {
+            let moves = pos.legal_moves();
+            !moves.is_empty()
+                && moves.iter().all(|&d| {
+                    pos.make(d);
+                    let r = goal::reached(pos, self.play.goal);
+                    pos.unmake();
+                    r
+                })
+        };
+        if forced_now {
+            for d in pos.legal_moves() {
+                let text = move_text(self.problem, pos, d);
+                pos.make(d);
+                out.push_str(&format!("\n{}{text}{}", prefix(depth + 1), goal::marker(self.play.goal)));
+                pos.unmake();
+            }
+            return;
+        }
         let mut threat: Option<(u32, Vec<Move>)> = None;
         if left >= 1 && !in_check && self.play.threats {
             pos.make_null();
