@@ -121,17 +121,13 @@ impl Geometry {
         let height = ranks as u16 + 2 * pad as u16;
         let mut dense = vec![u16::MAX; (width * height) as usize];
         let mut squares = Vec::new();
-        let inside = |c: Coord| {
-            c.file >= 0 && c.rank >= 0 && (c.file as u8) < files && (c.rank as u8) < ranks
-        };
+        let inside = |c: Coord| c.file >= 0 && c.rank >= 0 && (c.file as u8) < files && (c.rank as u8) < ranks;
         for h in holes {
             if !inside(*h) {
                 return Err(GeometryError::BadHole(*h));
             }
         }
-        let mailbox = |c: Coord| {
-            ((c.rank as i32 + pad as i32) * width as i32 + c.file as i32 + pad as i32) as usize
-        };
+        let mailbox = |c: Coord| ((c.rank as i32 + pad as i32) * width as i32 + c.file as i32 + pad as i32) as usize;
         // Dense order is rank by rank from a1, then the extras: the same
         // order on every machine, so hashes and square lists are stable.
         for rank in 0..ranks as i8 {

@@ -35,21 +35,14 @@ fn perft_divide_lists_each_first_move() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 49);
     assert_eq!(lines.last(), Some(&"2039"));
-    assert!(
-        lines.contains(&"e1g1 43"),
-        "castling listed as the king's move"
-    );
+    assert!(lines.contains(&"e1g1 43"), "castling listed as the king's move");
 }
 
 #[test]
 fn bad_fen_is_an_error_naming_the_field() {
     let o = mansuba(&["perft", "--fen", "8/8/8 w - -", "--depth", "1"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("board field: 3 ranks"),
-        "{}",
-        stderr(&o)
-    );
+    assert!(stderr(&o).contains("board field: 3 ranks"), "{}", stderr(&o));
 }
 
 #[test]

@@ -19,10 +19,7 @@ const BAD: &[(&str, &str)] = &[
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
         "7 fields",
     ),
-    (
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq -",
-        "board field: 7 ranks",
-    ),
+    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq -", "board field: 7 ranks"),
     (
         "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
         "board field: 9 ranks",
@@ -39,31 +36,16 @@ const BAD: &[(&str, &str)] = &[
         "rnbqkbn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
         "rank 8 has 7 squares",
     ),
-    (
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq -",
-        "`X` on rank 1",
-    ),
-    (
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN? w KQkq -",
-        "`?` on rank 1",
-    ),
-    (
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN* w KQkq -",
-        "holes",
-    ),
+    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq -", "`X` on rank 1"),
+    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN? w KQkq -", "`?` on rank 1"),
+    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN* w KQkq -", "holes"),
     (
         "rnbqkbnr/pppppppp/99999999999999999999/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
         "rank 6",
     ),
     ("4k3/8/8/8/8/8/8/3KK3 w - -", "White has 2 royal pieces"),
-    (
-        "4k3/8/8/8/8/8/8/4K2q b - -",
-        "the side to play can capture the king",
-    ),
-    (
-        "4k2Q/8/8/8/8/8/8/4K3 w - -",
-        "the side to play can capture the king",
-    ),
+    ("4k3/8/8/8/8/8/8/4K2q b - -", "the side to play can capture the king"),
+    ("4k2Q/8/8/8/8/8/8/4K3 w - -", "the side to play can capture the king"),
     ("P3k3/8/8/8/8/8/8/4K3 w - -", "pawn on a8"),
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq -",
@@ -115,10 +97,7 @@ const BAD: &[(&str, &str)] = &[
 fn every_bad_fen_names_its_field() {
     for (fen, words) in BAD {
         let message = error(fen).to_string();
-        assert!(
-            message.contains(words),
-            "{fen:?}: `{message}` lacks `{words}`"
-        );
+        assert!(message.contains(words), "{fen:?}: `{message}` lacks `{words}`");
     }
 }
 
@@ -131,14 +110,9 @@ fn good_fens_with_x_fen_letters() {
     assert_eq!(a.hash(), b.hash());
     assert_eq!(a.to_fen(), "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1");
     // Four fields are enough; en passant after 1.e4.
-    let p = Position::from_fen(
-        rules,
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3",
-    )
-    .unwrap();
+    let p = Position::from_fen(rules, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3").unwrap();
     assert_eq!(
-        p.ep_square()
-            .map(|s| p.rules().geometry().name(s).to_string()),
+        p.ep_square().map(|s| p.rules().geometry().name(s).to_string()),
         Some("e3".into())
     );
 }
@@ -147,16 +121,12 @@ fn good_fens_with_x_fen_letters() {
 fn junk_never_panics() {
     let rules = Arc::new(Rules::new(orthodox()).unwrap());
     let mut seed = 42u64;
-    let alphabet: Vec<char> = "rnbqkpRNBQKP12345678/ -wbKQkqe3609\u{e9}\0"
-        .chars()
-        .collect();
+    let alphabet: Vec<char> = "rnbqkpRNBQKP12345678/ -wbKQkqe3609\u{e9}\0".chars().collect();
     for _ in 0..20_000 {
         let len = (seed % 60) as usize;
         let s: String = (0..len)
             .map(|_| {
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
                 alphabet[(seed >> 33) as usize % alphabet.len()]
             })
             .collect();

@@ -41,12 +41,7 @@ fn check(src: &str, words: &str, at: Option<(usize, usize)>) {
         )
     };
     if let Some((line, column)) = at {
-        assert_eq!(
-            (e.span.line, e.span.column),
-            (line, column),
-            "{src:?}: {}",
-            e.message
-        );
+        assert_eq!((e.span.line, e.span.column), (line, column), "{src:?}: {}", e.message);
     }
 }
 
@@ -55,21 +50,13 @@ fn malformed_inputs() {
     let cases: Vec<Case> = vec![
         (String::new(), "the input holds no problem", None),
         ("  \n\n\t".into(), "the input holds no problem", None),
-        (
-            "begin".into(),
-            "the input ends before the problem does",
-            None,
-        ),
+        ("begin".into(), "the input ends before the problem does", None),
         (
             "begin\npieces white ka1 black ka8\nstip #2\n".into(),
             "the input ends before the problem does",
             None,
         ),
-        (
-            "hello world".into(),
-            "`hello` does not begin a problem",
-            Some((1, 1)),
-        ),
+        ("hello world".into(), "`hello` does not begin a problem", Some((1, 1))),
         (
             problem("pieces white kz9 black ka1\nstip #2"),
             "square z9 is not on the board",
@@ -101,51 +88,27 @@ fn malformed_inputs() {
             None,
         ),
         (problem(K), "no stipulation", None),
-        (
-            problem(&format!("{K}\nstip #0")),
-            "at least one move",
-            Some((3, 6)),
-        ),
+        (problem(&format!("{K}\nstip #0")), "at least one move", Some((3, 6))),
         (
             problem(&format!("{K}\nstip #99999999999")),
             "at most 999 moves",
             Some((3, 6)),
         ),
-        (
-            problem(&format!("{K}\nstip #2.5")),
-            "belongs to help play",
-            None,
-        ),
+        (problem(&format!("{K}\nstip #2.5")), "belongs to help play", None),
         (
             problem(&format!("{K}\nstip hs#2")),
             "not supported: stipulation hs#2",
             Some((3, 6)),
         ),
-        (
-            problem(&format!("{K}\nstip h==3")),
-            "not supported: stipulation",
-            None,
-        ),
-        (
-            problem(&format!("{K}\nstip h#")),
-            "expected a stipulation",
-            None,
-        ),
-        (
-            problem(&format!("{K}\nstip #2x")),
-            "expected a stipulation",
-            None,
-        ),
+        (problem(&format!("{K}\nstip h==3")), "not supported: stipulation", None),
+        (problem(&format!("{K}\nstip h#")), "expected a stipulation", None),
+        (problem(&format!("{K}\nstip #2x")), "expected a stipulation", None),
         (
             problem(&format!("{K}\nstip #2\nfoo")),
             "unknown command `foo`",
             Some((4, 1)),
         ),
-        (
-            problem(&format!("{K}\nstip #2\ns x")),
-            "`s` is ambiguous",
-            Some((4, 1)),
-        ),
+        (problem(&format!("{K}\nstip #2\ns x")), "`s` is ambiguous", Some((4, 1))),
         (
             problem(&format!("{K}\nstip #2\ncond madrasi")),
             "not supported: condition Madrasi",
@@ -186,11 +149,7 @@ fn malformed_inputs() {
             "option `no` is ambiguous",
             None,
         ),
-        (
-            problem(&format!("{K}\nstip #2\ntwin")),
-            "a twin without changes",
-            None,
-        ),
+        (problem(&format!("{K}\nstip #2\ntwin")), "a twin without changes", None),
         (
             problem(&format!("{K}\nstip #2\ntwin rotate 45")),
             "cannot rotate by `45`",
@@ -236,11 +195,7 @@ fn malformed_inputs() {
             "a piece before any colour",
             Some((2, 8)),
         ),
-        (
-            problem("pieces\nstip #2"),
-            "a piece list without pieces",
-            Some((2, 1)),
-        ),
+        (problem("pieces\nstip #2"), "a piece list without pieces", Some((2, 1))),
         (
             problem("pieces neutral ka1\nstip #2"),
             "not supported: Neutral pieces",
@@ -261,16 +216,8 @@ fn malformed_inputs() {
             "describes 17 squares, not 64",
             Some((2, 9)),
         ),
-        (
-            problem("forsyth x7/64\nstip #2"),
-            "forsyth: unknown piece `x`",
-            None,
-        ),
-        (
-            "\u{0}\u{1}\u{2}begin\nend".into(),
-            "does not begin a problem",
-            None,
-        ),
+        (problem("forsyth x7/64\nstip #2"), "forsyth: unknown piece `x`", None),
+        ("\u{0}\u{1}\u{2}begin\nend".into(), "does not begin a problem", None),
         (
             problem("pieces white \u{1}\u{2} black ka1\nstip #2"),
             "is not a piece, a colour or a command",
@@ -326,11 +273,7 @@ fn one_bad_problem_does_not_stop_the_others() {
 #[test]
 fn every_error_of_a_problem_is_reported() {
     let src = problem("pieces white xxa1 ka1 black kh8\nstip #0\nopt try\nfoo\nopt frobnicate");
-    let msgs: Vec<String> = parse(&src)[0]
-        .errors
-        .iter()
-        .map(|e| e.message.clone())
-        .collect();
+    let msgs: Vec<String> = parse(&src)[0].errors.iter().map(|e| e.message.clone()).collect();
     assert_eq!(msgs.len(), 4, "{msgs:?}");
 }
 

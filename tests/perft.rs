@@ -48,8 +48,7 @@ fn check_rows(text: &str) -> (usize, usize) {
             skipped += 1;
             continue;
         }
-        let mut pos =
-            Position::from_fen(rules.clone(), &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mut pos = Position::from_fen(rules.clone(), &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         assert_eq!(perft(&mut pos, depth), nodes, "{fen} depth {depth}");
         run += 1;
     }
@@ -92,10 +91,7 @@ fn fairy_stockfish_shatar_rows() {
 fn copies_of_shared_data_are_current() {
     let files = [
         ("chess.tsv", include_str!("data/chess.tsv")),
-        (
-            "courier-rulebook.tsv",
-            include_str!("data/courier-rulebook.tsv"),
-        ),
+        ("courier-rulebook.tsv", include_str!("data/courier-rulebook.tsv")),
         ("shatar.tsv", include_str!("data/shatar.tsv")),
     ];
     for (name, copy) in files {

@@ -8,8 +8,7 @@ use mansuba::Position;
 use mansuba::rules::{Rules, orthodox};
 
 fn walk(pos: &mut Position, depth: u32) {
-    pos.validity_check()
-        .unwrap_or_else(|e| panic!("{}: {e}", pos.to_fen()));
+    pos.validity_check().unwrap_or_else(|e| panic!("{}: {e}", pos.to_fen()));
     if depth == 0 {
         return;
     }
@@ -68,19 +67,12 @@ fn transpositions_hash_alike() {
     let play = |ucis: &[&str]| {
         let mut pos = Position::start(rules.clone());
         for u in ucis {
-            let mv = pos
-                .legal_moves()
-                .into_iter()
-                .find(|m| m.uci(&rules) == *u)
-                .unwrap();
+            let mv = pos.legal_moves().into_iter().find(|m| m.uci(&rules) == *u).unwrap();
             pos.make(mv);
         }
         pos.hash()
     };
-    assert_eq!(
-        play(&["g1f3", "g8f6", "b1c3"]),
-        play(&["b1c3", "g8f6", "g1f3"])
-    );
+    assert_eq!(play(&["g1f3", "g8f6", "b1c3"]), play(&["b1c3", "g8f6", "g1f3"]));
     assert_ne!(play(&["g1f3", "g8f6"]), play(&["b1c3", "g8f6"]));
 }
 

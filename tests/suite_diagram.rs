@@ -24,15 +24,7 @@ fn is_progress(line: &str) -> bool {
 /// MoveNumbers' other progress lines): the diagram ends before it.
 fn is_solver_output(line: &str) -> bool {
     let t = line.trim();
-    [
-        "threat:",
-        "zugzwang.",
-        "Drohung:",
-        "Zugzwang.",
-        "menace:",
-        "blocus.",
-    ]
-    .contains(&t)
+    ["threat:", "zugzwang.", "Drohung:", "Zugzwang.", "menace:", "blocus."].contains(&t)
         || t.contains("potential positions in")
 }
 
@@ -50,9 +42,7 @@ fn is_twin_label(line: &str) -> bool {
         return false;
     };
     let mut c = tag.chars();
-    c.next().is_some_and(|f| f.is_ascii_lowercase())
-        && c.all(|d| d.is_ascii_digit())
-        && !is_solution_line(line)
+    c.next().is_some_and(|f| f.is_ascii_lowercase()) && c.all(|d| d.is_ascii_digit()) && !is_solution_line(line)
 }
 
 fn is_end(line: &str) -> bool {

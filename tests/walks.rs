@@ -69,11 +69,7 @@ fn leapers_blocked() {
     assert_eq!(count("N", "8/8/2O5/5o2/3X4/8/8/8", "d4"), 7); // c6 own; f5 enemy taken
     // Lame dabbaba: d5 blocks d6; others free.
     assert_eq!(count("nD", "8/8/8/3O4/3X4/8/8/8", "d4"), 3);
-    assert_eq!(
-        count("D", "8/8/8/3O4/3X4/8/8/8", "d4"),
-        4,
-        "a plain dabbaba jumps"
-    );
+    assert_eq!(count("D", "8/8/8/3O4/3X4/8/8/8", "d4"), 4, "a plain dabbaba jumps");
 }
 
 #[test]
@@ -167,19 +163,13 @@ fn attacks_agree_with_captures() {
                 let sq = (next() % 64) as usize;
                 board[sq] = ['X', 'x', 'O', 'o'][(next() % 4) as usize];
             }
-            let fen: Vec<String> = (0..8)
-                .rev()
-                .map(|r| rank_fen(&board[r * 8..r * 8 + 8]))
-                .collect();
+            let fen: Vec<String> = (0..8).rev().map(|r| rank_fen(&board[r * 8..r * 8 + 8])).collect();
             let fen = format!("{} w - - 0 1", fen.join("/"));
             let pos = Position::from_fen(rules.clone(), &fen).unwrap();
             let mut moves = Vec::new();
             pos.pseudo_moves(&mut moves);
             for &sq in g.squares() {
-                if pos
-                    .piece_at(sq)
-                    .is_some_and(|p| p.color() == mansuba::Color::Black)
-                {
+                if pos.piece_at(sq).is_some_and(|p| p.color() == mansuba::Color::Black) {
                     let captured = moves.iter().any(|m| m.to == sq);
                     assert_eq!(
                         pos.is_attacked(sq, mansuba::Color::White),

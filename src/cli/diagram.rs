@@ -25,11 +25,7 @@ pub fn run(paths: &[PathBuf]) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    Ok(if failed {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
 /// Header, zero-position line and twin labels of one problem.

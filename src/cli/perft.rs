@@ -32,18 +32,11 @@ pub struct PerftArgs {
 
 /// Runs perft; the last line printed is the leaf count alone.
 pub fn run(a: PerftArgs) -> anyhow::Result<ExitCode> {
-    let set = rules::by_name(&a.rules).with_context(|| {
-        format!(
-            "unknown rule set `{}` (known: {})",
-            a.rules,
-            rules::NAMES.join(", ")
-        )
-    })?;
+    let set = rules::by_name(&a.rules)
+        .with_context(|| format!("unknown rule set `{}` (known: {})", a.rules, rules::NAMES.join(", ")))?;
     let rules = Arc::new(Rules::new(set)?);
     let mut pos = match &a.fen {
-        Some(fen) => {
-            Position::from_fen(rules.clone(), fen).with_context(|| format!("bad FEN `{fen}`"))?
-        }
+        Some(fen) => Position::from_fen(rules.clone(), fen).with_context(|| format!("bad FEN `{fen}`"))?,
         None => Position::start(rules.clone()),
     };
     let start = Instant::now();

@@ -17,15 +17,11 @@ pub struct FileProblems {
 pub fn read_source(path: &Path) -> anyhow::Result<(String, String)> {
     if path == Path::new("-") {
         let mut buf = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf)
-            .context("cannot read standard input")?;
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf).context("cannot read standard input")?;
         return Ok(("<stdin>".into(), String::from_utf8_lossy(&buf).into_owned()));
     }
     let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-    Ok((
-        path.display().to_string(),
-        String::from_utf8_lossy(&bytes).into_owned(),
-    ))
+    Ok((path.display().to_string(), String::from_utf8_lossy(&bytes).into_owned()))
 }
 
 /// Parses and validates every problem of a source.
@@ -61,9 +57,7 @@ pub fn expand(paths: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
 }
 
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> anyhow::Result<()> {
-    for e in std::fs::read_dir(dir)
-        .with_context(|| format!("cannot read directory {}", dir.display()))?
-    {
+    for e in std::fs::read_dir(dir).with_context(|| format!("cannot read directory {}", dir.display()))? {
         let path = e?.path();
         if path.is_dir() {
             walk(&path, out)?;

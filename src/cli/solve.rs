@@ -26,9 +26,7 @@ pub struct SolveArgs {
 /// Solves every problem; exit code 1 when any could not be read or solved.
 pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     if let Some(n) = a.threads {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(n.max(1))
-            .build_global()?;
+        rayon::ThreadPoolBuilder::new().num_threads(n.max(1)).build_global()?;
     }
     let mut failed = false;
     for path in expand(&a.paths)? {
@@ -52,9 +50,5 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    Ok(if failed {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }

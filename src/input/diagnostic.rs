@@ -35,12 +35,7 @@ impl Diagnostic {
     /// Renders the error for a file: `file:line:column: error: ...`, the
     /// source line, a caret line, and the expectation.
     pub fn render(&self, file: &str, source: &str) -> String {
-        Rendered {
-            d: self,
-            file,
-            source,
-        }
-        .to_string()
+        Rendered { d: self, file, source }.to_string()
     }
 }
 
@@ -55,15 +50,8 @@ impl fmt::Display for Rendered<'_> {
         let s = self.d.span;
         writeln!(f, "error: {}", self.d.message)?;
         writeln!(f, "  --> {}:{}:{}", self.file, s.line, s.column)?;
-        let line = self
-            .source
-            .lines()
-            .nth(s.line.saturating_sub(1))
-            .unwrap_or("");
-        let shown: String = line
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
+        let line = self.source.lines().nth(s.line.saturating_sub(1)).unwrap_or("");
+        let shown: String = line.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
         let gutter = s.line.to_string().len();
         writeln!(f, "{:gutter$} |", "")?;
         writeln!(f, "{} | {}", s.line, shown)?;

@@ -38,20 +38,13 @@ pub enum LookupError {
 
 /// Finds `token` in `table` for `lang`: case-insensitive, an exact match
 /// wins, otherwise the one entry it is a prefix of.
-pub fn lookup(
-    table: &'static [Word],
-    lang: Language,
-    token: &str,
-) -> Result<&'static Word, LookupError> {
+pub fn lookup(table: &'static [Word], lang: Language, token: &str) -> Result<&'static Word, LookupError> {
     let t = token.to_lowercase();
     if t.is_empty() {
         return Err(LookupError::Unknown);
     }
     let spelled = |w: &&'static Word| lang.spelling(w).to_lowercase();
-    if let Some(w) = table
-        .iter()
-        .find(|w| !lang.spelling(w).is_empty() && spelled(w) == t)
-    {
+    if let Some(w) = table.iter().find(|w| !lang.spelling(w).is_empty() && spelled(w) == t) {
         return Ok(w);
     }
     let hits: Vec<&'static Word> = table

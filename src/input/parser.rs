@@ -17,9 +17,7 @@ use nom::{
 use super::diagnostic::Diagnostic;
 use super::lang::{Language, LookupError, lookup};
 use super::lexer::{Lexer, Span, Token};
-use super::spec::{
-    ConditionSpec, OptionSpec, PieceSpec, ProblemSpec, SquareSpec, TwinChange, TwinSpec,
-};
+use super::spec::{ConditionSpec, OptionSpec, PieceSpec, ProblemSpec, SquareSpec, TwinChange, TwinSpec};
 use super::vocab::{self, Word};
 use crate::piece::Color;
 use crate::stipulation::Stipulation;
@@ -86,9 +84,9 @@ pub fn parse(src: &str) -> Vec<ParsedProblem> {
     let mut lx = Lexer::new(src);
     let mut out = Vec::new();
     'file: while let Some(first) = lx.next_token() {
-        let language = Language::ALL.into_iter().find(|&l| {
-            lookup(&vocab::COMMANDS[..1], l, first.text).is_ok_and(|w| w.id == "BeginProblem")
-        });
+        let language = Language::ALL
+            .into_iter()
+            .find(|&l| lookup(&vocab::COMMANDS[..1], l, first.text).is_ok_and(|w| w.id == "BeginProblem"));
         let Some(language) = language else {
             let mut spec = ProblemSpec::new(Language::English, first.span);
             spec.span = first.span;
@@ -97,10 +95,7 @@ pub fn parse(src: &str) -> Vec<ParsedProblem> {
                 format!("`{}` does not begin a problem", printable(first.text)),
             )
             .expected("BeginProblem (French DebutProbleme, German AnfangProblem)");
-            out.push(ParsedProblem {
-                spec,
-                errors: vec![d],
-            });
+            out.push(ParsedProblem { spec, errors: vec![d] });
             // Skip to the end of this problem, if any, and go on.
             while let Some(t) = lx.next_token() {
                 if Language::ALL
@@ -125,8 +120,7 @@ pub fn parse(src: &str) -> Vec<ParsedProblem> {
         }
     }
     if out.is_empty() {
-        let d =
-            Diagnostic::new(lx.end_span(), "the input holds no problem").expected("BeginProblem");
+        let d = Diagnostic::new(lx.end_span(), "the input holds no problem").expected("BeginProblem");
         out.push(ParsedProblem {
             spec: ProblemSpec::new(Language::English, lx.end_span()),
             errors: vec![d],
@@ -137,9 +131,7 @@ pub fn parse(src: &str) -> Vec<ParsedProblem> {
 
 /// Replaces control characters so that junk input prints readably.
 fn printable(s: &str) -> String {
-    s.chars()
-        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
-        .collect()
+    s.chars().map(|c| if c.is_control() { '\u{fffd}' } else { c }).collect()
 }
 
 enum ProblemEnd {
@@ -180,10 +172,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
     fn finish(mut self) -> ParsedProblem {
         if self.zero_position && self.spec.twins.is_empty() {
             let span = self.spec.span;
-            self.error(
-                Diagnostic::new(span, "zeroposition without a twin")
-                    .expected("twin after zeroposition"),
-            );
+            self.error(Diagnostic::new(span, "zeroposition without a twin").expected("twin after zeroposition"));
         }
         self.spec.zero_position = self.zero_position;
         ParsedProblem {
@@ -237,10 +226,9 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                             t.span,
                             format!("`{}` is ambiguous: {}", printable(t.text), names.join(", ")),
                         ),
-                        LookupError::Unknown => Diagnostic::new(
-                            t.span,
-                            format!("unknown command `{}`", printable(t.text)),
-                        ),
+                        LookupError::Unknown => {
+                            Diagnostic::new(t.span, format!("unknown command `{}`", printable(t.text)))
+                        }
                     };
                     self.error(d.expected(self.command_list()));
                 }
@@ -386,11 +374,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
     /// `Some` when the token is a piece code followed by squares (the code
     /// is one letter when the token's length is odd, two when even, as in
     /// Popeye; with ranks above 9 both splits are tried).
-    fn try_piece_token(
-        &self,
-        t: Token<'a>,
-        color: Option<Color>,
-    ) -> Option<Result<Vec<PieceSpec>, Diagnostic>> {
+    fn try_piece_token(&self, t: Token<'a>, color: Option<Color>) -> Option<Result<Vec<PieceSpec>, Diagnostic>> {
         let text = t.text;
         for code_len in [1usize, 2] {
             if !text.is_char_boundary(code_len) || text.len() <= code_len {
@@ -404,8 +388,9 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                 continue;
             };
             let Some(color) = color else {
-                return Some(Err(Diagnostic::new(t.span, "a piece before any colour")
-                    .expected("white or black first")));
+                return Some(Err(
+                    Diagnostic::new(t.span, "a piece before any colour").expected("white or black first")
+                ));
             };
             return Some(Ok(squares
                 .into_iter()
@@ -425,26 +410,18 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
         // Find the longest tail that reads as squares: what stands before it
         // is the unknown code.
         for code_len in [1usize, 2] {
-            if t.text.is_char_boundary(code_len)
-                && t.text.len() > code_len
-                && square_list(&t.text[code_len..]).is_ok()
+            if t.text.is_char_boundary(code_len) && t.text.len() > code_len && square_list(&t.text[code_len..]).is_ok()
             {
-                return Diagnostic::new(
-                    t.span,
-                    format!("unknown piece `{}` in `{text}`", &t.text[..code_len]),
-                )
-                .expected(format!(
-                    "a piece code of the {:?} table (e.g. {})",
-                    self.lang,
-                    self.example_pieces()
-                ));
+                return Diagnostic::new(t.span, format!("unknown piece `{}` in `{text}`", &t.text[..code_len]))
+                    .expected(format!(
+                        "a piece code of the {:?} table (e.g. {})",
+                        self.lang,
+                        self.example_pieces()
+                    ));
             }
         }
-        Diagnostic::new(
-            t.span,
-            format!("`{text}` is not a piece, a colour or a command"),
-        )
-        .expected("a piece code and squares, e.g. Ka1 or Sb1g1")
+        Diagnostic::new(t.span, format!("`{text}` is not a piece, a colour or a command"))
+            .expected("a piece code and squares, e.g. Ka1 or Sb1g1")
     }
 
     fn example_pieces(&self) -> String {
@@ -459,10 +436,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
 
     fn stipulation(&mut self, at: Span) -> Option<(Stipulation, String, Span)> {
         let Some(t) = self.lx.next_token() else {
-            self.error(
-                Diagnostic::new(at, "a stipulation command without a stipulation")
-                    .expected("e.g. #2"),
-            );
+            self.error(Diagnostic::new(at, "a stipulation command without a stipulation").expected("e.g. #2"));
             return None;
         };
         let mut text = t.text.to_string();
@@ -498,11 +472,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     self.lx.next_token();
                     self.error(Diagnostic::new(
                         t.span,
-                        format!(
-                            "condition `{}` is ambiguous: {}",
-                            printable(t.text),
-                            names.join(", ")
-                        ),
+                        format!("condition `{}` is ambiguous: {}", printable(t.text), names.join(", ")),
                     ));
                     break;
                 }
@@ -571,11 +541,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     self.lx.next_token();
                     self.error(Diagnostic::new(
                         t.span,
-                        format!(
-                            "option `{}` is ambiguous: {}",
-                            printable(t.text),
-                            names.join(", ")
-                        ),
+                        format!("option `{}` is ambiguous: {}", printable(t.text), names.join(", ")),
                     ));
                     return;
                 }
@@ -603,11 +569,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             let mut args = Vec::new();
             let numbers = match arity {
                 Arity::None | Arity::Squares => 0,
-                Arity::OptionalNumber => {
-                    self.lx
-                        .peek()
-                        .is_some_and(|n| n.text.parse::<u32>().is_ok()) as usize
-                }
+                Arity::OptionalNumber => self.lx.peek().is_some_and(|n| n.text.parse::<u32>().is_ok()) as usize,
                 Arity::Number => 1,
                 Arity::TwoNumbers => 2,
             };
@@ -619,11 +581,8 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     }
                     None => {
                         self.error(
-                            Diagnostic::new(
-                                t.span,
-                                format!("option {} needs a number", self.lang.spelling(w)),
-                            )
-                            .expected("a whole number"),
+                            Diagnostic::new(t.span, format!("option {} needs a number", self.lang.spelling(w)))
+                                .expected("a whole number"),
                         );
                         return;
                     }
@@ -632,10 +591,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             if arity == Arity::Squares {
                 while let Some(n) = self.lx.peek() {
                     match square_list(n.text) {
-                        Ok(sq)
-                            if !self.is_command(n.text)
-                                || lookup(vocab::OPTIONS, self.lang, n.text).is_err() =>
-                        {
+                        Ok(sq) if !self.is_command(n.text) || lookup(vocab::OPTIONS, self.lang, n.text).is_err() => {
                             self.lx.next_token();
                             args.extend(sq.iter().map(SquareSpec::to_string));
                         }
@@ -650,10 +606,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             });
         }
         if !any && !self.recovering {
-            self.error(
-                Diagnostic::new(at, "an option command without an option")
-                    .expected("an option, e.g. Try"),
-            );
+            self.error(Diagnostic::new(at, "an option command without an option").expected("an option, e.g. Try"));
         }
     }
 
@@ -661,26 +614,20 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
 
     fn forsyth(&mut self, at: Span) {
         let Some(t) = self.lx.next_token() else {
-            self.error(
-                Diagnostic::new(at, "forsyth without a position")
-                    .expected("a board in Forsyth notation"),
-            );
+            self.error(Diagnostic::new(at, "forsyth without a position").expected("a board in Forsyth notation"));
             return;
         };
         match forsyth_pieces(t.text, self.lang) {
-            Ok(pieces) => {
-                self.spec
-                    .pieces
-                    .extend(pieces.into_iter().map(|(color, piece, square)| PieceSpec {
-                        color,
-                        piece,
-                        square,
-                        span: t.span,
-                    }))
-            }
-            Err(m) => self.error(
-                Diagnostic::new(t.span, m).expected("ranks from 8 to 1, digits for empty squares"),
-            ),
+            Ok(pieces) => self
+                .spec
+                .pieces
+                .extend(pieces.into_iter().map(|(color, piece, square)| PieceSpec {
+                    color,
+                    piece,
+                    square,
+                    span: t.span,
+                })),
+            Err(m) => self.error(Diagnostic::new(t.span, m).expected("ranks from 8 to 1, digits for empty squares")),
         }
     }
 
@@ -689,10 +636,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
     fn twin(&mut self, w: &'static Word, at: Span) {
         if w.id == "ZeroPosition" {
             if !self.spec.twins.is_empty() || self.zero_position {
-                self.error(Diagnostic::new(
-                    at,
-                    "zeroposition comes before the first twin",
-                ));
+                self.error(Diagnostic::new(at, "zeroposition comes before the first twin"));
             }
             self.zero_position = true;
             // `zeroposition` may be followed by the first twin's changes
@@ -729,7 +673,9 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             }
         }
         if twin.changes.is_empty() && !self.recovering {
-            self.error(Diagnostic::new(at, "a twin without changes").expected("move, exchange, remove, add, substitute, rotate, mirror, shift, stipulation, condition or polishtype"));
+            self.error(Diagnostic::new(at, "a twin without changes").expected(
+                "move, exchange, remove, add, substitute, rotate, mirror, shift, stipulation, condition or polishtype",
+            ));
             return;
         }
         self.spec.twins.push(twin);
@@ -748,9 +694,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                 }
             },
             None => {
-                self.error(
-                    Diagnostic::new(at, "the input ends in a twin").expected(what.to_string()),
-                );
+                self.error(Diagnostic::new(at, "the input ends in a twin").expected(what.to_string()));
                 None
             }
         }
@@ -774,15 +718,9 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
         let at = t.span;
         match kind.id {
             "Continued" => None,
-            "Move" => self
-                .two_squares(at)
-                .map(|(from, to)| TwinChange::Move { from, to }),
-            "Exchange" => self
-                .two_squares(at)
-                .map(|(a, b)| TwinChange::Exchange { a, b }),
-            "Shift" => self
-                .two_squares(at)
-                .map(|(from, to)| TwinChange::Shift { from, to }),
+            "Move" => self.two_squares(at).map(|(from, to)| TwinChange::Move { from, to }),
+            "Exchange" => self.two_squares(at).map(|(a, b)| TwinChange::Exchange { a, b }),
+            "Shift" => self.two_squares(at).map(|(from, to)| TwinChange::Shift { from, to }),
             "Remove" => {
                 let mut squares = Vec::new();
                 while let Some(n) = self.lx.peek() {
@@ -812,20 +750,14 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                             Some(p) => codes.push(p.id),
                             None => {
                                 self.error(
-                                    Diagnostic::new(
-                                        c.span,
-                                        format!("unknown piece `{}`", printable(c.text)),
-                                    )
-                                    .expected("a piece code"),
+                                    Diagnostic::new(c.span, format!("unknown piece `{}`", printable(c.text)))
+                                        .expected("a piece code"),
                                 );
                                 return None;
                             }
                         },
                         None => {
-                            self.error(
-                                Diagnostic::new(at, "substitute needs two pieces")
-                                    .expected("two piece codes"),
-                            );
+                            self.error(Diagnostic::new(at, "substitute needs two pieces").expected("two piece codes"));
                             return None;
                         }
                     }
@@ -841,18 +773,13 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                 }
                 Some(n) => {
                     self.error(
-                        Diagnostic::new(
-                            n.span,
-                            format!("cannot rotate by `{}`", printable(n.text)),
-                        )
-                        .expected("90, 180 or 270"),
+                        Diagnostic::new(n.span, format!("cannot rotate by `{}`", printable(n.text)))
+                            .expected("90, 180 or 270"),
                     );
                     None
                 }
                 None => {
-                    self.error(
-                        Diagnostic::new(at, "rotate needs an angle").expected("90, 180 or 270"),
-                    );
+                    self.error(Diagnostic::new(at, "rotate needs an angle").expected("90, 180 or 270"));
                     None
                 }
             },
@@ -864,11 +791,8 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     Some(w) => Some(TwinChange::Mirror(w.id)),
                     None => {
                         self.error(
-                            Diagnostic::new(
-                                n.span,
-                                format!("cannot mirror by `{}`", printable(n.text)),
-                            )
-                            .expected("a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1"),
+                            Diagnostic::new(n.span, format!("cannot mirror by `{}`", printable(n.text)))
+                                .expected("a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1"),
                         );
                         None
                     }
@@ -881,9 +805,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     None
                 }
             },
-            "Stipulation" => self
-                .stipulation(at)
-                .map(|(s, _, _)| TwinChange::Stipulation(s)),
+            "Stipulation" => self.stipulation(at).map(|(s, _, _)| TwinChange::Stipulation(s)),
             "Condition" => {
                 let c = self.conditions(at);
                 (!c.is_empty()).then_some(TwinChange::Condition(c))
@@ -937,10 +859,7 @@ pub fn square_list(text: &str) -> Result<Vec<SquareSpec>, NotSquares> {
 /// from a8 rightwards and downwards, a number (one or more digits) skips
 /// that many squares even across ranks, `/` is optional and ignored, and
 /// `.xy` gives a two-letter piece code.
-fn forsyth_pieces(
-    text: &str,
-    lang: Language,
-) -> Result<Vec<(Color, &'static str, SquareSpec)>, String> {
+fn forsyth_pieces(text: &str, lang: Language) -> Result<Vec<(Color, &'static str, SquareSpec)>, String> {
     let mut out = Vec::new();
     let mut index: usize = 0;
     let chars: Vec<char> = text.chars().collect();
@@ -961,30 +880,21 @@ fn forsyth_pieces(
         if c.is_ascii_digit() {
             let mut n: usize = 0;
             while i < chars.len() && chars[i].is_ascii_digit() {
-                n = n
-                    .saturating_mul(10)
-                    .saturating_add(chars[i] as usize - '0' as usize);
+                n = n.saturating_mul(10).saturating_add(chars[i] as usize - '0' as usize);
                 i += 1;
             }
             index = index.saturating_add(n);
             continue;
         }
         let (code, upper, len) = if c == '.' {
-            let code: String = chars
-                .get(i + 1..i + 3)
-                .map(|s| s.iter().collect())
-                .unwrap_or_default();
+            let code: String = chars.get(i + 1..i + 3).map(|s| s.iter().collect()).unwrap_or_default();
             (code, chars.get(i + 1).is_some_and(|c| c.is_uppercase()), 3)
         } else {
             (c.to_string(), c.is_uppercase(), 1)
         };
-        let piece = code_of(&code)
-            .ok_or_else(|| format!("forsyth: unknown piece `{}`", printable(&code)))?;
+        let piece = code_of(&code).ok_or_else(|| format!("forsyth: unknown piece `{}`", printable(&code)))?;
         if index >= 64 {
-            return Err(format!(
-                "forsyth `{}` describes more than 64 squares",
-                printable(text)
-            ));
+            return Err(format!("forsyth `{}` describes more than 64 squares", printable(text)));
         }
         let color = if upper { Color::White } else { Color::Black };
         out.push((
@@ -1014,10 +924,7 @@ mod tests {
     #[test]
     fn square_lists() {
         assert_eq!(square_list("c4e6").unwrap().len(), 2);
-        assert_eq!(
-            square_list("k10").unwrap()[0],
-            SquareSpec { file: 10, rank: 9 }
-        );
+        assert_eq!(square_list("k10").unwrap()[0], SquareSpec { file: 10, rank: 9 });
         assert!(square_list("a0").is_err());
         assert!(square_list("a01").is_err());
         assert!(square_list("4e6").is_err());

@@ -10,10 +10,7 @@ use crate::rules::UNBOUNDED_RIDE;
 /// Does this cell hold a piece of `by` whose kind is in `kinds`?
 #[inline(always)]
 fn holds(cell: u8, by_black: bool, kinds: u64) -> bool {
-    cell != EMPTY
-        && cell != OFF
-        && ((cell & 64) != 0) == by_black
-        && (kinds >> ((cell & 63) - 1)) & 1 != 0
+    cell != EMPTY && cell != OFF && ((cell & 64) != 0) == by_black && (kinds >> ((cell & 63) - 1)) & 1 != 0
 }
 
 impl Position {
@@ -99,9 +96,7 @@ impl Position {
 
     /// Is any royal piece of `color` attacked?
     pub fn royal_attacked(&self, color: Color) -> bool {
-        self.royals(color)
-            .iter()
-            .any(|&r| self.is_attacked(r, !color))
+        self.royals(color).iter().any(|&r| self.is_attacked(r, !color))
     }
 
     /// Is the side to move in check?

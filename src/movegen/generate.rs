@@ -132,15 +132,7 @@ impl Position {
     /// Pushes a move, expanded into one move per promotion kind when a
     /// pawn reaches its last rank.
     #[inline]
-    fn push(
-        &self,
-        rules: &Rules,
-        from: Square,
-        to: Square,
-        pawn: bool,
-        kind: MoveKind,
-        out: &mut Vec<Move>,
-    ) {
+    fn push(&self, rules: &Rules, from: Square, to: Square, pawn: bool, kind: MoveKind, out: &mut Vec<Move>) {
         let us = self.side_to_move();
         if pawn && rules.is_promotion_square(to, us) && !rules.promotion_kinds().is_empty() {
             for &k in rules.promotion_kinds() {

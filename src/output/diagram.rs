@@ -45,13 +45,7 @@ pub fn write_header(p: &Problem, out: &mut String) {
     }
     out.push('\n');
     let t = &p.texts;
-    for line in t
-        .authors
-        .iter()
-        .chain(&t.origins)
-        .chain(&t.awards)
-        .chain(&t.titles)
-    {
+    for line in t.authors.iter().chain(&t.origins).chain(&t.awards).chain(&t.titles) {
         out.push_str(&centered(line));
     }
     write_diagram(p, &p.setup, out);
@@ -117,12 +111,7 @@ pub fn write_caption(p: &Problem, out: &mut String) {
     // An option given twice adds its arguments to the first.
     let arg = |id: &str| {
         let given: Vec<_> = p.options.iter().filter(|o| o.name == id).collect();
-        (!given.is_empty()).then(|| {
-            given
-                .iter()
-                .flat_map(|o| o.args.clone())
-                .collect::<Vec<_>>()
-        })
+        (!given.is_empty()).then(|| given.iter().flat_map(|o| o.args.clone()).collect::<Vec<_>>())
     };
     match (arg("Threat"), arg("MaxFlightsquares")) {
         (Some(t), Some(m)) => write!(line, "/{}/{}", t[0], m[0]).unwrap(),
@@ -133,11 +122,7 @@ pub fn write_caption(p: &Problem, out: &mut String) {
     if let Some(a) = arg("NonTrivial") {
         write!(line, ";{},{}", a[0], a[1]).unwrap();
     }
-    let count = format!(
-        "{} + {}",
-        p.setup.count(Color::White),
-        p.setup.count(Color::Black)
-    );
+    let count = format!("{} + {}", p.setup.count(Color::White), p.setup.count(Color::Black));
     let width = p.rules.geometry().files() as usize * 4 + 3;
     let pad = width.saturating_sub(line.len() + count.len());
     write!(line, "{}{count}", " ".repeat(pad)).unwrap();

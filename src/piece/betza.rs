@@ -92,12 +92,7 @@ fn letter_body(i: &str) -> IResult<&str, Base> {
 }
 
 fn vector_body(i: &str) -> IResult<&str, Base> {
-    let (rest, (a, b)) = delimited(
-        char('('),
-        separated_pair(number, char(','), number),
-        char(')'),
-    )
-    .parse(i)?;
+    let (rest, (a, b)) = delimited(char('('), separated_pair(number, char(','), number), char(')')).parse(i)?;
     let (a, b) = if a >= b { (a, b) } else { (b, a) };
     Ok((rest, vec![((a, b), false)]))
 }
@@ -132,14 +127,7 @@ fn group(i: &str) -> IResult<&str, Group> {
     let (rest, mods) = many0(satisfy(|c| "mcfblrvsing".contains(c))).parse(i)?;
     let (rest, first) = leg(rest)?;
     let (rest, second) = opt(tag("-").and(leg).map(|(_, l)| l)).parse(rest)?;
-    Ok((
-        rest,
-        Group {
-            mods,
-            first,
-            second,
-        },
-    ))
+    Ok((rest, Group { mods, first, second }))
 }
 
 /// Reads a walk.
@@ -156,7 +144,10 @@ pub fn parse_walk(notation: &str) -> Result<Walk, WalkError> {
     }
     while !rest.is_empty() {
         let (next, g) = group(rest).map_err(|_| {
-            err(rest, "expected modifiers (m c f b l r v s i n g) and a leg (W F D N A H C L Z G K R B Q or (a,b))")
+            err(
+                rest,
+                "expected modifiers (m c f b l r v s i n g) and a leg (W F D N A H C L Z G K R B Q or (a,b))",
+            )
         })?;
         atoms.extend(group_atoms(&g).map_err(|m| err(rest, &m))?);
         rest = next;
@@ -174,11 +165,7 @@ fn mode_and_dirs(mods: &[char]) -> (Mode, Vec<DirFilter>) {
         (false, true) => Mode::Capture,
         _ => Mode::Any,
     };
-    let dir_letters: Vec<char> = mods
-        .iter()
-        .copied()
-        .filter(|c| "fblrvs".contains(*c))
-        .collect();
+    let dir_letters: Vec<char> = mods.iter().copied().filter(|c| "fblrvs".contains(*c)).collect();
     let mut dirs = Vec::new();
     let mut k = 0;
     while k < dir_letters.len() {
@@ -295,12 +282,7 @@ mod tests {
     use super::*;
 
     fn count(n: &str) -> usize {
-        Walk::parse(n)
-            .unwrap()
-            .atoms
-            .iter()
-            .map(|a| a.vectors().len())
-            .sum()
+        Walk::parse(n).unwrap().atoms.iter().map(|a| a.vectors().len()).sum()
     }
 
     #[test]
@@ -337,10 +319,7 @@ mod tests {
         );
         assert_eq!(
             Walk::parse("W3").unwrap().atoms[0].shape,
-            Shape::Ride {
-                min: 1,
-                max: Some(3)
-            }
+            Shape::Ride { min: 1, max: Some(3) }
         );
         assert_eq!(Walk::parse("gQ").unwrap().atoms.len(), 2);
         assert_eq!(

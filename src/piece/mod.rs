@@ -78,11 +78,7 @@ impl Piece {
     /// Its colour.
     #[inline]
     pub fn color(self) -> Color {
-        if self.0 & 64 != 0 {
-            Color::Black
-        } else {
-            Color::White
-        }
+        if self.0 & 64 != 0 { Color::Black } else { Color::White }
     }
 
     /// Its kind.

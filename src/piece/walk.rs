@@ -44,9 +44,7 @@ impl DirFilter {
         match (self.forward, self.right) {
             (Some(f), None) => (if f { dy > 0 } else { dy < 0 }) && dy.abs() >= dx.abs(),
             (None, Some(r)) => (if r { dx > 0 } else { dx < 0 }) && dx.abs() >= dy.abs(),
-            (Some(f), Some(r)) => {
-                (if f { dy > 0 } else { dy < 0 }) && (if r { dx > 0 } else { dx < 0 })
-            }
+            (Some(f), Some(r)) => (if f { dy > 0 } else { dy < 0 }) && (if r { dx > 0 } else { dx < 0 }),
             (None, None) => true,
         }
     }

@@ -14,9 +14,7 @@ use crate::rules::Rules;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
     /// Not 4 to 6 space-separated fields.
-    #[error(
-        "FEN has {0} fields; expected 4 to 6 (board, side, castling, en passant[, halfmove, fullmove])"
-    )]
+    #[error("FEN has {0} fields; expected 4 to 6 (board, side, castling, en passant[, halfmove, fullmove])")]
     FieldCount(usize),
     /// Board field: wrong number of ranks.
     #[error("board field: {found} ranks, the board has {expected}")]
@@ -47,9 +45,7 @@ pub enum FenError {
         rules: String,
     },
     /// Board field: a piece or `*` where the board has a hole, or the reverse.
-    #[error(
-        "board field: rank {rank}: holes must be written `*`, exactly where the board has them"
-    )]
+    #[error("board field: rank {rank}: holes must be written `*`, exactly where the board has them")]
     Hole {
         /// Rank number (1-based).
         rank: u8,
@@ -311,10 +307,7 @@ fn read_board(pos: &mut Position, rules: &Rules, board: &str) -> Result<(), FenE
                 Color::Black
             };
             let sq = sq.ok_or(FenError::Hole { rank: rank_no })?;
-            if rules.is_pawn(kind)
-                && rules.is_promotion_square(sq, color)
-                && !rules.promotion_kinds().is_empty()
-            {
+            if rules.is_pawn(kind) && rules.is_promotion_square(sq, color) && !rules.promotion_kinds().is_empty() {
                 return Err(FenError::PawnOnLastRank {
                     square: g.name(sq).to_string(),
                 });
@@ -408,8 +401,7 @@ fn read_ep(pos: &mut Position, rules: &Rules, field: &str) -> Result<(), FenErro
         && pos
             .piece_at(victim)
             .is_some_and(|p| p.color() == !us && rules.is_pawn(p.kind()));
-    let double_step_rank =
-        g.relative_rank(victim, us == Color::Black) == rules.set().pawns.initial_rank as i8 + 2;
+    let double_step_rank = g.relative_rank(victim, us == Color::Black) == rules.set().pawns.initial_rank as i8 + 2;
     if !victim_ok
         || !double_step_rank
         || pos.piece_at(target).is_some()

@@ -8,8 +8,7 @@ use crate::position::{Move, MoveKind};
 impl Position {
     /// Plays a move assumed pseudo-legal in this position.
     pub fn make(&mut self, mv: Move) {
-        let mover =
-            Piece::from_cell(self.cells[mv.from.index()]).expect("a piece on the from-square");
+        let mover = Piece::from_cell(self.cells[mv.from.index()]).expect("a piece on the from-square");
         let mut undo = Undo {
             mv,
             mover: mover.code(),
@@ -63,11 +62,9 @@ impl Position {
                 }
             }
         }
-        let rights =
-            self.castling & self.rules.rights_kept(mv.from) & self.rules.rights_kept(mv.to);
+        let rights = self.castling & self.rules.rights_kept(mv.from) & self.rules.rights_kept(mv.to);
         if rights != self.castling {
-            self.hash ^=
-                self.rules.keys().castling(self.castling) ^ self.rules.keys().castling(rights);
+            self.hash ^= self.rules.keys().castling(self.castling) ^ self.rules.keys().castling(rights);
             self.castling = rights;
         }
         if self.side == crate::piece::Color::Black {

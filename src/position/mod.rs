@@ -179,10 +179,7 @@ impl Position {
         if self.rules.is_royal(piece.kind()) {
             self.royals[color].push(sq);
         }
-        self.hash ^= self
-            .rules
-            .keys()
-            .piece(piece.code(), self.rules.geometry().dense(sq));
+        self.hash ^= self.rules.keys().piece(piece.code(), self.rules.geometry().dense(sq));
     }
 
     /// Removes the piece from a square and returns its list slot (set-up
@@ -203,10 +200,7 @@ impl Position {
             let i = r.iter().position(|&s| s == sq).expect("royal listed");
             r.swap_remove(i);
         }
-        self.hash ^= self
-            .rules
-            .keys()
-            .piece(piece.code(), self.rules.geometry().dense(sq));
+        self.hash ^= self.rules.keys().piece(piece.code(), self.rules.geometry().dense(sq));
         (piece, slot)
     }
 

@@ -63,9 +63,7 @@ impl Position {
                 .iter()
                 .filter(|&&s| self.piece_at(s).map(Piece::color) == Some(color));
             if on_board.count() != self.pieces(color).len() {
-                return Err(format!(
-                    "{color:?} piece list holds a square without its piece"
-                ));
+                return Err(format!("{color:?} piece list holds a square without its piece"));
             }
         }
         if counts != self.counts {

@@ -11,9 +11,7 @@ pub use twin::Twin;
 
 use std::sync::Arc;
 
-use crate::input::{
-    ConditionSpec, Diagnostic, Language, OptionSpec, ProblemSpec, Span, Texts, vocab,
-};
+use crate::input::{ConditionSpec, Diagnostic, Language, OptionSpec, ProblemSpec, Span, Texts, vocab};
 use crate::piece::{Color, Kind, Piece, PieceType, catalogue};
 use crate::position::Position;
 use crate::rules::{self, Rules};
@@ -103,22 +101,18 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
             Some(r) => r,
             None => {
                 errors.push(
-                    Diagnostic::new(*span, format!("unknown rule set `{name}`"))
-                        .expected(rules::NAMES.join(", ")),
+                    Diagnostic::new(*span, format!("unknown rule set `{name}`")).expected(rules::NAMES.join(", ")),
                 );
                 rules::orthodox()
             }
         },
     };
     // Every piece name the problem uses, the diagram's and the twins'.
-    let mut used: Vec<(&'static str, Span)> =
-        spec.pieces.iter().map(|p| (p.piece, p.span)).collect();
+    let mut used: Vec<(&'static str, Span)> = spec.pieces.iter().map(|p| (p.piece, p.span)).collect();
     for t in &spec.twins {
         for c in &t.changes {
             match c {
-                crate::input::TwinChange::Add(ps) => {
-                    used.extend(ps.iter().map(|p| (p.piece, p.span)))
-                }
+                crate::input::TwinChange::Add(ps) => used.extend(ps.iter().map(|p| (p.piece, p.span))),
                 crate::input::TwinChange::Substitute { from, to } => {
                     used.push((from, t.span));
                     used.push((to, t.span));
@@ -131,10 +125,7 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     let rules = match Rules::new(set) {
         Ok(r) => Arc::new(r),
         Err(e) => {
-            errors.push(Diagnostic::new(
-                spec.span,
-                format!("the rule set cannot be built: {e}"),
-            ));
+            errors.push(Diagnostic::new(spec.span, format!("the rule set cannot be built: {e}")));
             return Err(errors);
         }
     };
@@ -164,8 +155,7 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     }
     let Some((stipulation, _)) = spec.stipulation.clone() else {
         errors.push(
-            Diagnostic::new(spec.span, "no stipulation")
-                .expected("a stipulation command, e.g. `stipulation #2`"),
+            Diagnostic::new(spec.span, "no stipulation").expected("a stipulation command, e.g. `stipulation #2`"),
         );
         return Err(errors);
     };
@@ -173,17 +163,11 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     let stipulation = apply_white_to_play(spec, stipulation, lang, &mut notices);
     if let Some(max) = rules.set().max_royals {
         for color in Color::ALL {
-            let kings = setup
-                .iter()
-                .filter(|(_, (c, n))| *c == color && *n == "King")
-                .count();
+            let kings = setup.iter().filter(|(_, (c, n))| *c == color && *n == "King").count();
             if kings > max as usize {
                 errors.push(Diagnostic::new(
                     spec.span,
-                    format!(
-                        "{} has {kings} kings; only {max} allowed",
-                        color_word(lang, color)
-                    ),
+                    format!("{} has {kings} kings; only {max} allowed", color_word(lang, color)),
                 ));
             }
         }
@@ -205,21 +189,12 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         Ok(t) => problem.twins = t,
         Err(e) => errors.extend(e),
     }
-    if errors.is_empty() {
-        Ok(problem)
-    } else {
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(problem) } else { Err(errors) }
 }
 
 /// WhiteToPlay shortens a help stipulation of whole moves by a half move
 /// (`h#3` becomes `h#2.5`); elsewhere Popeye ignores it with a notice.
-fn apply_white_to_play(
-    spec: &ProblemSpec,
-    s: Stipulation,
-    lang: Language,
-    notices: &mut Vec<String>,
-) -> Stipulation {
+fn apply_white_to_play(spec: &ProblemSpec, s: Stipulation, lang: Language, notices: &mut Vec<String>) -> Stipulation {
     if !spec.has_option("WhiteToPlay") {
         return s;
     }
@@ -287,14 +262,15 @@ fn roster_for(
             continue;
         };
         let Some(letter) = free_letters.next() else {
-            errors.push(Diagnostic::new(
-                span,
-                "too many kinds of piece in one problem",
-            ));
+            errors.push(Diagnostic::new(span, "too many kinds of piece in one problem"));
             continue;
         };
         match PieceType::new(&name.to_ascii_lowercase(), letter, walk) {
             Ok(p) => {
+                // Popeye promotes pawns to the fairy pieces of the problem too.
+                if !set.pawns.promotion.is_empty() {
+                    set.pawns.promotion.push(p.name.clone());
+                }
                 set.roster.push(p);
                 names.push(name);
             }

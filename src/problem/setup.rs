@@ -40,10 +40,7 @@ impl Setup {
 
     /// Moves every piece by a square map; `None` from the map (a piece
     /// leaving the board) aborts and returns the square it stood on.
-    pub fn remap(
-        &mut self,
-        f: impl Fn(SquareSpec) -> Option<SquareSpec>,
-    ) -> Result<(), SquareSpec> {
+    pub fn remap(&mut self, f: impl Fn(SquareSpec) -> Option<SquareSpec>) -> Result<(), SquareSpec> {
         let mut out = BTreeMap::new();
         for (sq, p) in &self.pieces {
             out.insert(f(*sq).ok_or(*sq)?, *p);

@@ -3,9 +3,7 @@
 //! (`b) bQf8-->g5  `, `+c) -sDh2  `).
 
 use super::{Problem, Setup, piece_letters};
-use crate::input::{
-    ConditionSpec, Diagnostic, Language, ProblemSpec, SquareSpec, TwinChange, vocab,
-};
+use crate::input::{ConditionSpec, Diagnostic, Language, ProblemSpec, SquareSpec, TwinChange, vocab};
 use crate::piece::Color;
 use crate::stipulation::Stipulation;
 
@@ -61,11 +59,7 @@ pub(super) fn build_twins(p: &Problem, spec: &ProblemSpec) -> Result<Vec<Twin>, 
         twin.label = text;
         out.push(twin);
     }
-    if errors.is_empty() {
-        Ok(out)
-    } else {
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(out) } else { Err(errors) }
 }
 
 /// `a) `, ..., `z) `, then `z1) `, `z2) `, ...; `+` before a continued twin.
@@ -87,11 +81,7 @@ fn color_letter(lang: Language, c: Color) -> char {
         .to_ascii_lowercase()
 }
 
-fn piece_at(
-    setup: &Setup,
-    sq: SquareSpec,
-    lang: Language,
-) -> Result<(Color, &'static str, String), String> {
+fn piece_at(setup: &Setup, sq: SquareSpec, lang: Language) -> Result<(Color, &'static str, String), String> {
     let (c, name) = setup.get(sq).ok_or_else(|| format!("no piece on {sq}"))?;
     Ok((
         c,
@@ -107,13 +97,7 @@ fn twinning_word(lang: Language, id: &str) -> &'static str {
         .map_or("", |w| lang.spelling(w))
 }
 
-fn apply(
-    twin: &mut Twin,
-    change: &TwinChange,
-    lang: Language,
-    files: u8,
-    ranks: u8,
-) -> Result<String, String> {
+fn apply(twin: &mut Twin, change: &TwinChange, lang: Language, files: u8, ranks: u8) -> Result<String, String> {
     let on_board = |s: SquareSpec| s.file < files && s.rank < ranks;
     let s = &mut twin.setup;
     match change {
@@ -163,11 +147,7 @@ fn apply(
         }
         TwinChange::Substitute { from, to } => {
             s.substitute(from, to);
-            Ok(format!(
-                "{} ==> {}",
-                piece_letters(lang, from),
-                piece_letters(lang, to)
-            ))
+            Ok(format!("{} ==> {}", piece_letters(lang, from), piece_letters(lang, to)))
         }
         TwinChange::Rotate(angle) => {
             if files != ranks {
@@ -229,10 +209,7 @@ fn apply(
             Ok(format!("{} {shown}", twinning_word(lang, "Mirror")))
         }
         TwinChange::Shift { from, to } => {
-            let (df, dr) = (
-                to.file as i32 - from.file as i32,
-                to.rank as i32 - from.rank as i32,
-            );
+            let (df, dr) = (to.file as i32 - from.file as i32, to.rank as i32 - from.rank as i32);
             s.remap(|q| {
                 let (f, r) = (q.file as i32 + df, q.rank as i32 + dr);
                 (f >= 0 && r >= 0 && f < files as i32 && r < ranks as i32).then_some(SquareSpec {
@@ -249,10 +226,7 @@ fn apply(
         }
         TwinChange::Condition(conds) => {
             twin.conditions = conds.clone();
-            let lines: Vec<String> = conds
-                .iter()
-                .map(|c| super::condition_line(lang, c))
-                .collect();
+            let lines: Vec<String> = conds.iter().map(|c| super::condition_line(lang, c)).collect();
             Ok(lines.join("\n   "))
         }
         TwinChange::PolishType => {

@@ -26,9 +26,7 @@ pub fn courier() -> RuleSet {
             p("rook", 'r', "R"),
             p("pawn", 'p', "fmWfcF").pawn(),
         ],
-        start_fen:
-            "rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1"
-                .into(),
+        start_fen: "rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1".into(),
         pawns: PawnRules {
             initial_rank: 1,
             en_passant: false,

@@ -12,9 +12,7 @@ pub use courier::courier;
 pub use keys::ZobristKeys;
 pub use orthodox::orthodox;
 pub use shatar::shatar;
-pub use tables::{
-    AttackTable, RayAttack, Step, StepShape, StepTables, UNBOUNDED as UNBOUNDED_RIDE,
-};
+pub use tables::{AttackTable, RayAttack, Step, StepShape, StepTables, UNBOUNDED as UNBOUNDED_RIDE};
 
 use crate::geometry::{Coord, ExtraSquare, Geometry, GeometryError, Square};
 use crate::piece::{Color, Kind, MAX_KINDS, PieceType};
@@ -185,8 +183,7 @@ impl Rules {
             return Err(bad("at most four castling moves"));
         }
         let reach = set.roster.iter().map(|p| p.walk.reach()).max().unwrap_or(1);
-        let geometry =
-            Geometry::build(set.files, set.ranks, reach, set.extras.clone(), &set.holes)?;
+        let geometry = Geometry::build(set.files, set.ranks, reach, set.extras.clone(), &set.holes)?;
         for c in &set.castling {
             if [c.king_from, c.king_to, c.rook_from, c.rook_to]
                 .iter()
@@ -210,11 +207,7 @@ impl Rules {
         for (i, c) in set.castling.iter().enumerate() {
             for color in Color::ALL {
                 let bit = 1u8 << (i + color.index() * 4);
-                let rank = if color == Color::White {
-                    0
-                } else {
-                    set.ranks as i8 - 1
-                };
+                let rank = if color == Color::White { 0 } else { set.ranks as i8 - 1 };
                 for file in [c.king_from, c.rook_from] {
                     let sq = geometry
                         .square(Coord::new(file as i8, rank))
@@ -342,18 +335,14 @@ impl Rules {
     #[inline]
     pub fn castling_rook_squares(&self, index: u8, color: Color) -> (Square, Square) {
         let c = &self.set.castling[index as usize];
-        let home = |file| {
-            self.home_square(color, file)
-                .expect("checked by Rules::new")
-        };
+        let home = |file| self.home_square(color, file).expect("checked by Rules::new");
         (home(c.rook_from), home(c.rook_to))
     }
 
     /// One step forward for `color`, as a mailbox offset.
     #[inline]
     pub fn forward(&self, color: Color) -> i16 {
-        self.geometry
-            .delta(0, if color == Color::White { 1 } else { -1 })
+        self.geometry.delta(0, if color == Color::White { 1 } else { -1 })
     }
 
     /// Is `sq` on `color`'s promotion rank?

@@ -25,9 +25,7 @@ pub fn orthodox() -> RuleSet {
         pawns: PawnRules {
             initial_rank: 1,
             en_passant: true,
-            promotion: ["queen", "rook", "bishop", "knight"]
-                .map(String::from)
-                .to_vec(),
+            promotion: ["queen", "rook", "bishop", "knight"].map(String::from).to_vec(),
         },
         castling: vec![
             CastlingRule {

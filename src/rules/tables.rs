@@ -125,11 +125,7 @@ impl StepTables {
                 }
             }
         }
-        StepTables {
-            kinds,
-            steps,
-            attacks,
-        }
+        StepTables { kinds, steps, attacks }
     }
 
     /// The steps of a piece.
@@ -164,10 +160,7 @@ fn make_step(g: &Geometry, atom: &Atom, dx: i8, dy: i8) -> Vec<Step> {
                 count: (n - 1) as u8,
             })]
         }
-        Shape::Ride { min, max } => vec![base(StepShape::Ride {
-            min,
-            max: bound(max),
-        })],
+        Shape::Ride { min, max } => vec![base(StepShape::Ride { min, max: bound(max) })],
         Shape::Hop => vec![base(StepShape::Hop)],
         Shape::Bent { then, min, max } => Atom::bent_continuations((dx, dy), then)
             .into_iter()

@@ -104,6 +104,9 @@ pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay) -> St
     };
     let mut p = pos.clone();
     let mut out = String::new();
+    if play.mode == Mode::Reflex && s.write_forced_defences(&mut p, 1, 0, &mut out) {
+        return out;
+    }
     let r = play.moves.saturating_sub(1);
     for d in p.legal_moves() {
         let text = move_text(problem, &p, d);
@@ -318,16 +321,11 @@ impl Search<'_> {
         if !solves && self.play.tries && n >= 1 {
             refutations = self.refutations(pos, n - 1);
         }
-        let is_try =
-            !solves && !refutations.is_empty() && refutations.len() <= self.play.max_refutations;
+        let is_try = !solves && !refutations.is_empty() && refutations.len() <= self.play.max_refutations;
         let mut out = String::new();
         if solves || is_try {
             let reached = self.play.mode == Mode::Direct && goal::reached(pos, self.play.goal);
-            let mut line = format!(
-                "\n{}{text}{}",
-                prefix(0),
-                marks(pos, reached, self.play.goal)
-            );
+            let mut line = format!("\n{}{text}{}", prefix(0), marks(pos, reached, self.play.goal));
             line.push_str(if solves { " !" } else { " ?" });
             out.push_str(&line);
             if !reached {
@@ -370,37 +368,16 @@ impl Search<'_> {
     /// After an attacker's move at `depth` (defender to move, `left`
     /// attacker moves to come): the threat or zugzwang mark on the same
     /// line, the threat's tree, and the variations.
-    fn write_after_attack(
-        &mut self,
-        pos: &mut Position,
-        left: u32,
-        depth: u32,
-        refuted: &[Move],
-        out: &mut String,
-    ) {
+    fn write_after_attack(&mut self, pos: &mut Position, left: u32, depth: u32, refuted: &[Move], out: &mut String) {
         if !self.play.variations {
             return;
         }
         let in_check = pos.in_check();
         // Self and reflex play: when every defence reaches the goal at once,
         // they are written as at the last move, without threat or zugzwang.
-        let forced_now = self.play.mode != Mode::Direct && left > 0 && {
-            let moves = pos.legal_moves();
-            !moves.is_empty()
-                && moves.iter().all(|&d| {
-                    pos.make(d);
-                    let r = goal::reached(pos, self.play.goal);
-                    pos.unmake();
-                    r
-                })
-        };
-        if forced_now {
-            for d in pos.legal_moves() {
-                let text = move_text(self.problem, pos, d);
-                pos.make(d);
-                out.push_str(&format!("\n{}{text}{}", prefix(depth + 1), goal::marker(self.play.goal)));
-                pos.unmake();
-            }
+        // Reflex play: a defender able to reach the goal must, so only those
+        // moves are written.
+        if self.write_forced_defences(pos, left, depth, out) {
             return;
         }
         let mut threat: Option<(u32, Vec<Move>)> = None;
@@ -428,11 +405,7 @@ impl Search<'_> {
             let text = move_text(self.problem, pos, d);
             pos.make(d);
             let reached = self.defender_reached(pos);
-            let len = if reached {
-                Some(0)
-            } else {
-                self.solve_len(pos, left)
-            };
+            let len = if reached { Some(0) } else { self.solve_len(pos, left) };
             let show = match (&threat, len) {
                 (_, None) => false,
                 (None, _) => true,
@@ -476,6 +449,41 @@ impl Search<'_> {
         }
     }
 
+    /// Writes the defences when the defender is bound to reach the goal now
+    /// (self play: every defence does; reflex play: some defence does, and
+    /// those are the ones written). Returns whether it wrote them.
+    fn write_forced_defences(&mut self, pos: &mut Position, left: u32, depth: u32, out: &mut String) -> bool {
+        if self.play.mode == Mode::Direct || (left == 0 && self.play.mode == Mode::SelfPlay) {
+            return false;
+        }
+        let moves = pos.legal_moves();
+        let reaching: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|&d| {
+                pos.make(d);
+                let r = goal::reached(pos, self.play.goal);
+                pos.unmake();
+                r
+            })
+            .collect();
+        let forced = match self.play.mode {
+            Mode::Reflex => !reaching.is_empty(),
+            _ => !moves.is_empty() && reaching.len() == moves.len(),
+        };
+        if forced {
+            for d in reaching {
+                let text = move_text(self.problem, pos, d);
+                out.push_str(&format!(
+                    "\n{}{text}{}",
+                    prefix(depth + 1),
+                    goal::marker(self.play.goal)
+                ));
+            }
+        }
+        forced
+    }
+
     /// Every attacker move that forces the goal in `len` moves, with its tree.
     fn write_continuations(&mut self, pos: &mut Position, len: u32, depth: u32, out: &mut String) {
         for m in self.solving_moves(pos, len) {
@@ -483,14 +491,7 @@ impl Search<'_> {
         }
     }
 
-    fn write_attacker_move(
-        &mut self,
-        pos: &mut Position,
-        m: Move,
-        len: u32,
-        depth: u32,
-        out: &mut String,
-    ) {
+    fn write_attacker_move(&mut self, pos: &mut Position, m: Move, len: u32, depth: u32, out: &mut String) {
         let text = move_text(self.problem, pos, m);
         pos.make(m);
         let reached = self.play.mode == Mode::Direct && goal::reached(pos, self.play.goal);

@@ -148,10 +148,7 @@ impl Search<'_> {
         self.push_move(pos, mv);
         pos.make(mv);
         let mut found = false;
-        if mover == goal_side
-            && (left == 1 || !self.play.exact)
-            && goal::reached(pos, self.play.goal)
-        {
+        if mover == goal_side && (left == 1 || !self.play.exact) && goal::reached(pos, self.play.goal) {
             self.record(pos);
             found = true;
         } else if left > 1 {

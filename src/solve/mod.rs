@@ -110,12 +110,7 @@ fn partial_word(lang: Language) -> &'static str {
 
 /// A twin's stipulation with WhiteToPlay applied as for the diagram.
 fn effective(problem: &Problem, s: &Stipulation) -> Stipulation {
-    if problem.has_option("WhiteToPlay")
-        && s.play == Play::Help
-        && !s.series
-        && !s.half
-        && s.moves >= 1
-    {
+    if problem.has_option("WhiteToPlay") && s.play == Play::Help && !s.series && !s.half && s.moves >= 1 {
         Stipulation {
             moves: s.moves - 1,
             half: true,
@@ -160,11 +155,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
             (Play::Help, false) => {
                 let plies = 2 * s.moves + s.half as u32;
                 let first_of = |plies: u32| {
-                    if plies.is_multiple_of(2) {
-                        black
-                    } else {
-                        white
-                    }
+                    if plies.is_multiple_of(2) { black } else { white }
                 };
                 let line = |length| LinePlay {
                     goal: s.goal,
@@ -256,17 +247,13 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, solved: &mut So
         };
         let pos = phase_position(problem, setup, first);
         if pos.royal_attacked(!first) {
-            solved
-                .stderr
-                .push(king_capture_message(problem.language).into());
+            solved.stderr.push(king_capture_message(problem.language).into());
             continue;
         }
         if let Some(victim) = needs_king(&phase)
             && pos.royals(victim).is_empty()
         {
-            solved
-                .stderr
-                .push(missing_king_message(problem.language).into());
+            solved.stderr.push(missing_king_message(problem.language).into());
             solved.stdout.push('\n');
             continue;
         }
@@ -281,9 +268,7 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, solved: &mut So
                 }
             }
             Phase::Battle {
-                play,
-                set_play: true,
-                ..
+                play, set_play: true, ..
             } => out.push_str(&battle::solve_set_play(problem, &pos, play)),
             Phase::Battle { play, .. } => out.push_str(&battle::solve(problem, &pos, play)),
         }
@@ -366,12 +351,7 @@ fn phase_position(problem: &Problem, setup: &Setup, first: Color) -> Position {
         let mut rights = pos.castling_rights();
         for (i, c) in problem.rules.set().castling.iter().enumerate() {
             for color in Color::ALL {
-                let home = |f: u8| {
-                    problem
-                        .rules
-                        .home_square(color, f)
-                        .map(|s| g.name(s).to_string())
-                };
+                let home = |f: u8| problem.rules.home_square(color, f).map(|s| g.name(s).to_string());
                 let named = |f: u8| home(f).is_some_and(|n| o.args.contains(&n));
                 if named(c.king_from) || named(c.rook_from) {
                     rights &= !crate::rules::Rules::castling_bit(i, color);

@@ -51,10 +51,7 @@ impl DeadEnds {
 
     /// Is this key known to be a dead end?
     pub fn contains(&self, key: (u64, u32)) -> bool {
-        self.shard(key)
-            .lock()
-            .map(|s| s.contains(&key))
-            .unwrap_or(false)
+        self.shard(key).lock().map(|s| s.contains(&key)).unwrap_or(false)
     }
 
     /// Records a dead end.

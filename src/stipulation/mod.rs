@@ -128,14 +128,10 @@ impl Stipulation {
         let half = half.is_some();
         let series = series.is_some();
         if half && (play != Play::Help || series) {
-            return Err(StipulationError::Length(
-                "`.5` belongs to help play (h#n.5)".into(),
-            ));
+            return Err(StipulationError::Length("`.5` belongs to help play (h#n.5)".into()));
         }
         if moves == 0 && !half {
-            return Err(StipulationError::Length(
-                "a stipulation needs at least one move".into(),
-            ));
+            return Err(StipulationError::Length("a stipulation needs at least one move".into()));
         }
         if series && play == Play::Reflex {
             return Err(StipulationError::Unsupported(compact));
@@ -175,16 +171,11 @@ fn unsupported_or_syntax(text: &str) -> StipulationError {
         "intro-",
     ];
     let known_goal = [
-        "##", "==", "00", "%", "~", "x", "ct", "<>", "z", "c8", "!=", "ep", "k", "dia", "a=>b",
-        "#=", "+=", "!#",
+        "##", "==", "00", "%", "~", "x", "ct", "<>", "z", "c8", "!=", "ep", "k", "dia", "a=>b", "#=", "+=", "!#",
     ];
-    let rest = lower
-        .trim_start_matches("exact-")
-        .trim_start_matches("ser-");
+    let rest = lower.trim_start_matches("exact-").trim_start_matches("ser-");
     let rest = rest.trim_start_matches(['h', 's', 'r']);
-    if known_prefix.iter().any(|p| lower.starts_with(p))
-        || known_goal.iter().any(|g| rest.starts_with(g))
-    {
+    if known_prefix.iter().any(|p| lower.starts_with(p)) || known_goal.iter().any(|g| rest.starts_with(g)) {
         StipulationError::Unsupported(text.to_string())
     } else {
         StipulationError::Syntax
@@ -227,10 +218,7 @@ mod tests {
     #[test]
     fn reads_popeye_spellings() {
         let s = Stipulation::parse("h#2.5").unwrap();
-        assert_eq!(
-            (s.play, s.goal, s.moves, s.half),
-            (Play::Help, Goal::Mate, 2, true)
-        );
+        assert_eq!((s.play, s.goal, s.moves, s.half), (Play::Help, Goal::Mate, 2, true));
         assert_eq!(s.plies(), 5);
         assert_eq!(Stipulation::parse("#2").unwrap().plies(), 3);
         assert_eq!(Stipulation::parse("h#0.5").unwrap().plies(), 1);
