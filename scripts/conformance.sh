@@ -2,11 +2,12 @@
 # Runs mansuba on every case of the Popeye suite and compares with Popeye's
 # output using shared/tools/popeye-compare. Writes one line per case to
 # stdout: id, verdict (same | order | differs | error | timeout), seconds.
-# Usage: scripts/conformance.sh [TIMEOUT_SECONDS] [THREADS]
+# Usage: scripts/conformance.sh [TIMEOUT_SECONDS] [THREADS] [ID-LIST-FILE]
 set -u
 cd "$(dirname "$0")/.."
 limit=${1:-20}
 threads=${2:-2}
+only=${3:-}
 suite=../shared/popeye-suite/cases
 cmp=../shared/tools/popeye-compare
 bin=target/release/mansuba
@@ -14,6 +15,7 @@ cargo build --release -q
 tmp=$(mktemp -d)
 for inp in "$suite"/*.inp; do
   id=$(basename "$inp" .inp)
+  if [ -n "$only" ] && ! grep -qx "$id" "$only"; then continue; fi
   start=$(date +%s.%N)
   timeout "$limit" "$bin" solve --threads "$threads" "$inp" > "$tmp/out" 2> "$tmp/err"
   rc=$?

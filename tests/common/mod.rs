@@ -1,3 +1,4 @@
+#![allow(dead_code)]
 //! Helpers shared by the integration tests.
 
 use std::path::{Path, PathBuf};
@@ -20,3 +21,4 @@ pub fn suite_inputs() -> Option<Vec<PathBuf>> {
 pub fn read_lossy(path: &Path) -> String {
     String::from_utf8_lossy(&std::fs::read(path).expect("readable file")).into_owned()
 }
+pub mod compare;

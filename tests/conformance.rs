@@ -1,0 +1,76 @@
+//! Popeye conformance: every suite case listed in `data/conformance.tsv`
+//! (cases mansuba is known to solve the way Popeye does, quickly) must
+//! still give Popeye's stored output, under the rules of
+//! `shared/tools/popeye-compare` (ported in `common/compare.rs`). The
+//! expected outputs are Popeye's, never mansuba's. Also: the output is the
+//! same with 1 and 2 threads. The full measurement over all 415 cases is
+//! `scripts/conformance.sh`; its numbers are in `docs/CONFORMANCE.md`.
+
+mod common;
+
+use std::path::Path;
+
+use mansuba::input::parse;
+use mansuba::problem::validate;
+use mansuba::solve::solve;
+
+fn solve_file(path: &Path) -> String {
+    let src = common::read_lossy(path);
+    let parsed = parse(&src);
+    let problem = validate(&parsed[0].spec).expect("suite case validates");
+    solve(&problem).expect("case in the supported subset").stdout
+}
+
+fn listed() -> Vec<(String, bool)> {
+    include_str!("data/conformance.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let mut f = l.split('\t');
+            let id = f.next().unwrap().to_string();
+            (id, f.next() == Some("same"))
+        })
+        .collect()
+}
+
+#[test]
+fn listed_cases_match_popeye() {
+    let Some(files) = common::suite_inputs() else { return };
+    let mut failures = Vec::new();
+    let cases = listed();
+    for (id, in_order) in &cases {
+        let inp = files
+            .iter()
+            .find(|f| f.file_stem().unwrap().to_string_lossy() == *id)
+            .expect("listed case exists");
+        let expected = common::read_lossy(&inp.with_extension("out"));
+        let actual = solve_file(inp);
+        if let Some(diff) = common::compare::compare(&expected, &actual, *in_order) {
+            failures.push(format!("{id}: {diff}"));
+        }
+    }
+    assert!(cases.len() >= 200, "the list holds the measured passing cases");
+    assert!(
+        failures.is_empty(),
+        "{} of {} differ:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn output_does_not_depend_on_thread_count() {
+    let Some(files) = common::suite_inputs() else { return };
+    for (id, _) in listed().iter().step_by(5) {
+        let inp = files
+            .iter()
+            .find(|f| f.file_stem().unwrap().to_string_lossy() == *id)
+            .unwrap();
+        let run = |threads| {
+            let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+            pool.install(|| solve_file(inp))
+        };
+        assert_eq!(run(1), run(2), "{id}");
+    }
+}

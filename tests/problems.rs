@@ -1,0 +1,40 @@
+//! The bundled problems (`problems/**/*.inp`): each one's full output is an
+//! insta snapshot, reviewed line by line before it was accepted; where the
+//! problem comes with Popeye's own output (`*.popeye`, from the Popeye
+//! suite), mansuba's output must also equal it under popeye-compare's rules,
+//! so the snapshot can never drift from an independent source.
+
+mod common;
+
+use mansuba::input::parse;
+use mansuba::problem::validate;
+use mansuba::solve::solve;
+
+fn output(src: &str) -> String {
+    parse(src)
+        .iter()
+        .map(|p| {
+            assert!(p.errors.is_empty(), "{:?}", p.errors);
+            let problem = validate(&p.spec).expect("bundled problems are valid");
+            solve(&problem)
+                .expect("bundled problems are in the supported subset")
+                .stdout
+        })
+        .collect()
+}
+
+#[test]
+fn bundled_problems() {
+    insta::glob!("../problems", "**/*.inp", |path| {
+        let out = output(&common::read_lossy(path));
+        if let Ok(popeye) = std::fs::read_to_string(path.with_extension("popeye")) {
+            assert_eq!(
+                common::compare::compare(&popeye, &out, false),
+                None,
+                "{}",
+                path.display()
+            );
+        }
+        insta::assert_snapshot!(out);
+    });
+}
