@@ -48,6 +48,8 @@ pub struct BattlePlay {
     pub mates_in_1: bool,
     /// `exact-`: the goal only at the last move.
     pub exact: bool,
+    /// Option Threat n: threats of at most n moves.
+    pub max_threat: Option<u32>,
 }
 
 struct Search<'a> {
@@ -56,6 +58,8 @@ struct Search<'a> {
     /// `(hash, budget)` of an attacker-to-move or defender-to-move position
     /// (the hash holds the side to move) and whether the attacker wins.
     table: HashMap<(u64, u32), bool>,
+    /// PostKeyPlay: defences that refute are written with `refutes.`.
+    post_key: bool,
 }
 
 /// The text of one phase: every key and try with its tree, in the order of
@@ -87,6 +91,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
                 problem,
                 play,
                 table: HashMap::new(),
+                post_key: false,
             };
             let mut p = pos.clone();
             s.root_move(&mut p, mv)
@@ -95,12 +100,28 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
     blocks.concat()
 }
 
+/// PostKeyPlay: the key counts as played; the defender moves first and the
+/// play after the key is written, without a key line.
+pub fn solve_post_key(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
+    let mut s = Search {
+        problem,
+        play,
+        table: HashMap::new(),
+        post_key: true,
+    };
+    let mut p = pos.clone();
+    let mut out = String::from("\n");
+    s.write_after_attack(&mut p, play.moves.saturating_sub(1), 0, &[], &mut out);
+    out
+}
+
 /// Set play: the defender moves first.
 pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
     let mut s = Search {
         problem,
         play,
         table: HashMap::new(),
+        post_key: false,
     };
     let mut p = pos.clone();
     let mut out = String::new();
@@ -383,7 +404,8 @@ impl Search<'_> {
         let mut threat: Option<(u32, Vec<Move>)> = None;
         if left >= 1 && !in_check && self.play.threats {
             pos.make_null();
-            if let Some(t) = self.solve_len(pos, left) {
+            let max = self.play.max_threat.map_or(left, |m| m.min(left));
+            if let Some(t) = self.solve_len(pos, max) {
                 threat = Some((t, self.solving_moves(pos, t)));
             }
             let lang = self.problem.language;
@@ -406,6 +428,21 @@ impl Search<'_> {
             pos.make(d);
             let reached = self.defender_reached(pos);
             let len = if reached { Some(0) } else { self.solve_len(pos, left) };
+            if len.is_none() && self.post_key && depth == 0 {
+                let refutes = if self.problem.language == Language::German {
+                    "Widerlegt."
+                } else {
+                    "refutes."
+                };
+                out.push_str(&format!(
+                    "\n{}{text}{}",
+                    prefix(depth + 1),
+                    marks(pos, false, self.play.goal)
+                ));
+                out.push_str(&format!("\n{}{refutes}", " ".repeat(4 * (depth as usize + 2))));
+                pos.unmake();
+                continue;
+            }
             let show = match (&threat, len) {
                 (_, None) => false,
                 (None, _) => true,

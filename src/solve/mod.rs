@@ -30,12 +30,10 @@ pub struct Solved {
 /// Options mansuba reads but does not act on yet: solving a problem that
 /// uses one is refused rather than silently done without it.
 const NOT_YET: &[&str] = &[
-    "PostKeyPlay",
     "MaxTime",
     "NonTrivial",
     "KeepMatingPiece",
     "MaxFlightsquares",
-    "Threat",
     "Quodlibet",
     "NullMoves",
     "CastlingMutuallyExclusive",
@@ -132,8 +130,19 @@ enum Phase {
     Battle {
         play: BattlePlay,
         first: Color,
-        set_play: bool,
+        kind: BattleKind,
     },
+}
+
+/// Which part of battle play a phase writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BattleKind {
+    /// Keys and tries.
+    Play,
+    /// The defender's moves in the diagram.
+    SetPlay,
+    /// The play after a key taken as played (PostKeyPlay).
+    PostKey,
 }
 
 fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
@@ -212,25 +221,38 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     mode,
                     goal: s.goal,
                     moves: s.moves,
-                    variations: problem.has_option("Variations") || set_play,
+                    variations: problem.has_option("Variations") || set_play || problem.has_option("PostKeyPlay"),
                     tries: problem.has_option("Try"),
                     max_refutations,
                     threats: !problem.has_option("NoThreat"),
                     short_variations: !problem.has_option("NoShortVariations"),
                     mates_in_1: problem.has_option("MatesIn1"),
                     exact: s.exact,
+                    max_threat: problem
+                        .options
+                        .iter()
+                        .find(|o| o.name == "Threat")
+                        .and_then(|o| o.args.first()?.parse().ok()),
                 };
+                if problem.has_option("PostKeyPlay") {
+                    out.push(Phase::Battle {
+                        play,
+                        first: black,
+                        kind: BattleKind::PostKey,
+                    });
+                    continue;
+                }
                 if set_play {
                     out.push(Phase::Battle {
                         play,
                         first: black,
-                        set_play: true,
+                        kind: BattleKind::SetPlay,
                     });
                 }
                 out.push(Phase::Battle {
                     play,
                     first: white,
-                    set_play: false,
+                    kind: BattleKind::Play,
                 });
             }
         }
@@ -268,8 +290,15 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, solved: &mut So
                 }
             }
             Phase::Battle {
-                play, set_play: true, ..
+                play,
+                kind: BattleKind::SetPlay,
+                ..
             } => out.push_str(&battle::solve_set_play(problem, &pos, play)),
+            Phase::Battle {
+                play,
+                kind: BattleKind::PostKey,
+                ..
+            } => out.push_str(&battle::solve_post_key(problem, &pos, play)),
             Phase::Battle { play, .. } => out.push_str(&battle::solve(problem, &pos, play)),
         }
         if !partial {
@@ -310,7 +339,7 @@ fn needs_king(phase: &Phase) -> Option<Color> {
         Phase::Battle {
             play,
             first,
-            set_play: false,
+            kind: BattleKind::Play,
         } if play.goal == Goal::Mate && play.mode == Mode::Direct => Some(!*first),
         _ => None,
     }
