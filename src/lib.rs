@@ -7,6 +7,7 @@
 
 #![deny(missing_docs)]
 
+pub mod conditions;
 pub mod geometry;
 pub mod input;
 pub mod movegen;

@@ -20,7 +20,8 @@ impl Position {
         let t = self.rules().tables().attacks(by);
         let black = by == Color::Black;
         for &(off, kinds) in &t.leaps {
-            if holds(self.cell(target.offset(off)), black, kinds) {
+            let from = target.offset(off);
+            if holds(self.cell(from), black, kinds) && self.leap_attack_counts(from, target, by) {
                 return true;
             }
         }
@@ -91,7 +92,27 @@ impl Position {
                 }
             }
         }
+        if let Some(sb) = &self.rules().conditions().singlebox
+            && sb.latent_attack(self, target, by)
+        {
+            return true;
+        }
         false
+    }
+
+    /// SingleBox Type 1: a pawn that may not enter its last rank (no kind
+    /// left in the box) gives no check there.
+    #[inline]
+    fn leap_attack_counts(&self, from: Square, target: Square, by: Color) -> bool {
+        let rules = self.rules();
+        let Some(sb) = &rules.conditions().singlebox else {
+            return true;
+        };
+        if sb.kind != crate::conditions::SingleBoxType::Type1 || !rules.is_promotion_square(target, by) {
+            return true;
+        }
+        let is_pawn = self.piece_at(from).is_some_and(|p| rules.is_pawn(p.kind()));
+        !is_pawn || !sb.available(self, by).is_empty()
     }
 
     /// Is any royal piece of `color` attacked?

@@ -1,6 +1,7 @@
 //! Pseudo-legal moves: every move the walks allow, before the test that
 //! the mover's royal is safe.
 
+use crate::conditions::SingleBoxType;
 use crate::geometry::Square;
 use crate::piece::{Color, EMPTY, Kind, OFF, Piece};
 use crate::position::{Move, MoveKind, Position};
@@ -17,6 +18,45 @@ impl Position {
             let piece = Piece::from_cell(self.cell(from)).expect("listed square holds a piece");
             self.piece_moves(rules, from, piece.kind(), us, out);
         }
+        if let Some(sb) = &rules.conditions().singlebox {
+            sb.extra_promotions(self, out);
+        }
+    }
+
+    /// Appends the pseudo-legal moves a piece of `kind` of the side to move
+    /// would have on `from` (SingleBox Type 3: a latent pawn moving as the
+    /// piece it becomes).
+    pub(crate) fn moves_of_kind(&self, from: Square, kind: Kind, out: &mut Vec<Move>) {
+        self.piece_moves(self.rules(), from, kind, self.side_to_move(), out);
+    }
+
+    /// Could a piece of `kind` and `color` on `from` capture on `target`?
+    /// Leaps and rides only (the kinds a pawn promotes to).
+    pub(crate) fn reaches(&self, from: Square, kind: Kind, color: Color, target: Square) -> bool {
+        for step in self.rules().tables().steps(color, kind) {
+            if !step.mode.captures() {
+                continue;
+            }
+            match step.shape {
+                StepShape::Leap if from.offset(step.delta) == target => return true,
+                StepShape::Ride { min, max } => {
+                    let mut s = from;
+                    let mut d = 0u8;
+                    loop {
+                        s = s.offset(step.delta);
+                        d += 1;
+                        if s == target && d >= min {
+                            return true;
+                        }
+                        if self.cell(s) != EMPTY || d == max {
+                            break;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        false
     }
 
     /// Appends the pseudo-legal moves of the piece on `from` (castling not
@@ -51,6 +91,7 @@ impl Position {
                             to,
                             kind: MoveKind::EnPassant,
                             promotion: None,
+                            latent: None,
                         });
                     }
                 }
@@ -135,13 +176,41 @@ impl Position {
     fn push(&self, rules: &Rules, from: Square, to: Square, pawn: bool, kind: MoveKind, out: &mut Vec<Move>) {
         let us = self.side_to_move();
         if pawn && rules.is_promotion_square(to, us) && !rules.promotion_kinds().is_empty() {
-            for &k in rules.promotion_kinds() {
-                out.push(Move {
-                    from,
-                    to,
-                    kind,
-                    promotion: Some(k),
-                });
+            match &rules.conditions().singlebox {
+                None => {
+                    for &k in rules.promotion_kinds() {
+                        out.push(Move {
+                            from,
+                            to,
+                            kind,
+                            promotion: Some(k),
+                            latent: None,
+                        });
+                    }
+                }
+                Some(sb) => {
+                    let kinds = sb.available(self, us);
+                    for &k in &kinds {
+                        out.push(Move {
+                            from,
+                            to,
+                            kind,
+                            promotion: Some(k),
+                            latent: None,
+                        });
+                    }
+                    // No kind left: Type 1 forbids the move, Types 2 and 3
+                    // let the pawn wait on its last rank.
+                    if kinds.is_empty() && sb.kind != SingleBoxType::Type1 {
+                        out.push(Move {
+                            from,
+                            to,
+                            kind,
+                            promotion: None,
+                            latent: None,
+                        });
+                    }
+                }
             }
         } else {
             out.push(Move {
@@ -149,6 +218,7 @@ impl Position {
                 to,
                 kind,
                 promotion: None,
+                latent: None,
             });
         }
     }
@@ -183,6 +253,7 @@ impl Position {
                 to: home(c.king_to),
                 kind: MoveKind::Castling(i as u8),
                 promotion: None,
+                latent: None,
             });
         }
     }

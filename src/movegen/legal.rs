@@ -28,7 +28,10 @@ impl Position {
         let royals = self.royals(us).len();
         if royals > 0 {
             let in_check = self.royal_attacked(us);
-            let fast = royals == 1 && !in_check && self.rules().tables().attacks(!us).is_simple();
+            let fast = royals == 1
+                && !in_check
+                && self.rules().tables().attacks(!us).is_simple()
+                && self.rules().conditions().is_empty();
             let (pins, npins) = if fast {
                 self.pinned(us)
             } else {
@@ -42,6 +45,7 @@ impl Position {
                     && npins <= MAX_PINS
                     && mv.from != king
                     && mv.kind != MoveKind::EnPassant
+                    && mv.latent.is_none()
                     && !pins[..npins].contains(&mv.from);
                 if safe || self.is_legal_by_test(mv) {
                     out[keep] = mv;
@@ -88,9 +92,21 @@ impl Position {
         if self.game_ended_by_rule() {
             return false;
         }
+        let mut out = Vec::with_capacity(32);
+        if !self.rules().conditions().is_empty() {
+            // Conditions may rewrite the whole move list (SingleBox).
+            self.pseudo_moves(&mut out);
+            if out.iter().any(|&mv| self.is_legal_by_test(mv)) {
+                return true;
+            }
+            out.clear();
+            if !self.in_check() {
+                self.castling_moves(&mut out);
+            }
+            return out.iter().any(|&mv| self.is_legal_by_test(mv));
+        }
         // Piece by piece, so that the usual case (a legal move among the
         // first piece's moves) stops early.
-        let mut out = Vec::with_capacity(32);
         for i in 0..self.pieces(self.side_to_move()).len() {
             out.clear();
             let from = self.pieces(self.side_to_move())[i];
@@ -120,7 +136,10 @@ impl Position {
     fn is_legal_by_test(&mut self, mv: Move) -> bool {
         let us: Color = self.side_to_move();
         self.make(mv);
-        let ok = !self.royal_attacked(us);
+        let mut ok = !self.royal_attacked(us);
+        if ok && let Some(sb) = &self.rules().conditions().singlebox {
+            ok = !sb.illegal_after(self, us);
+        }
         self.unmake();
         ok
     }

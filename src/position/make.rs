@@ -12,6 +12,7 @@ impl Position {
         let mut undo = Undo {
             mv,
             mover: mover.code(),
+            latent: EMPTY,
             captured: EMPTY,
             capture_sq: NO_SQUARE,
             captured_slot: 0,
@@ -36,6 +37,13 @@ impl Position {
                 self.restore(rook_to, rook, slot);
             }
             _ => {
+                // A latent pawn's promotion comes first: the promoted piece
+                // may be the one that moves (SingleBox Type 3).
+                if let Some((sq, k)) = mv.latent {
+                    let pawn = Piece::from_cell(self.cells[sq.index()]).expect("a latent pawn");
+                    undo.latent = pawn.code();
+                    self.change_kind(sq, Piece::new(pawn.color(), k));
+                }
                 let capture_sq = if mv.kind == MoveKind::EnPassant {
                     undo.ep_victim
                 } else {
@@ -55,6 +63,7 @@ impl Position {
                 if let Some(k) = mv.promotion {
                     self.change_kind(mv.to, Piece::new(self.side, k));
                 }
+
                 if mv.kind == MoveKind::DoubleStep {
                     self.ep = mv.from.offset(self.rules.forward(self.side));
                     self.ep_victim = mv.to;
@@ -98,6 +107,9 @@ impl Position {
                 if let Some(captured) = Piece::from_cell(undo.captured) {
                     self.restore(undo.capture_sq, captured, undo.captured_slot);
                 }
+                if let Some((sq, _)) = mv.latent {
+                    self.change_kind(sq, Piece::from_cell(undo.latent).expect("latent pawn recorded"));
+                }
             }
         }
         self.castling = undo.castling;
@@ -119,6 +131,7 @@ impl Position {
         let undo = Undo {
             mv: Move::normal(NO_SQUARE, NO_SQUARE),
             mover: EMPTY,
+            latent: EMPTY,
             captured: EMPTY,
             capture_sq: NO_SQUARE,
             captured_slot: 0,

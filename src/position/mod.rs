@@ -27,6 +27,8 @@ pub const NULL_SQUARE: Square = NO_SQUARE;
 struct Undo {
     mv: Move,
     mover: u8,
+    /// The latent pawn a move promoted (SingleBox), as it was.
+    latent: u8,
     captured: u8,
     capture_sq: Square,
     /// Index in the captured side's piece list.

@@ -28,6 +28,9 @@ pub struct Move {
     pub kind: MoveKind,
     /// Kind the pawn becomes.
     pub promotion: Option<Kind>,
+    /// A latent pawn (SingleBox Types 2 and 3) promoted as part of the move:
+    /// its square and the kind it becomes.
+    pub latent: Option<(Square, Kind)>,
 }
 
 impl Move {
@@ -39,6 +42,7 @@ impl Move {
             to,
             kind: MoveKind::Normal,
             promotion: None,
+            latent: None,
         }
     }
 }

@@ -123,7 +123,7 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     }
     let (set, piece_names) = roster_for(rule_set, &used, lang, &mut errors);
     let rules = match Rules::new(set) {
-        Ok(r) => Arc::new(r),
+        Ok(r) => Arc::new(with_conditions(r, &spec.conditions)),
         Err(e) => {
             errors.push(Diagnostic::new(spec.span, format!("the rule set cannot be built: {e}")));
             return Err(errors);
@@ -190,6 +190,23 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         Err(e) => errors.extend(e),
     }
     if errors.is_empty() { Ok(problem) } else { Err(errors) }
+}
+
+/// The rules under the problem's conditions.
+fn with_conditions(rules: Rules, conditions: &[ConditionSpec]) -> Rules {
+    use crate::conditions::{Conditions, SingleBox, SingleBoxType};
+    let mut c = Conditions::default();
+    for spec in conditions {
+        if spec.name == "SingleBox" {
+            let kind = match spec.variants.first().copied() {
+                Some("Type1") => SingleBoxType::Type1,
+                Some("Type2") => SingleBoxType::Type2,
+                _ => SingleBoxType::Type3,
+            };
+            c.singlebox = Some(SingleBox::new(kind, &rules));
+        }
+    }
+    rules.with_conditions(c)
 }
 
 /// WhiteToPlay shortens a help stipulation of whole moves by a half move

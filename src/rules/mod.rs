@@ -113,9 +113,11 @@ pub enum RuleSetError {
     },
 }
 
-/// A concluded rule set: the data plus what is derived from it.
+/// A concluded rule set: the data plus what is derived from it, and the
+/// problem's conditions.
 pub struct Rules {
     set: RuleSet,
+    conditions: crate::conditions::Conditions,
     geometry: Geometry,
     tables: StepTables,
     keys: ZobristKeys,
@@ -230,6 +232,7 @@ impl Rules {
         }
         Ok(Rules {
             set,
+            conditions: crate::conditions::Conditions::default(),
             geometry,
             tables,
             keys,
@@ -240,6 +243,18 @@ impl Rules {
             zones,
             rights_kept,
         })
+    }
+
+    /// The same rules under conditions.
+    pub fn with_conditions(mut self, conditions: crate::conditions::Conditions) -> Rules {
+        self.conditions = conditions;
+        self
+    }
+
+    /// The conditions in force.
+    #[inline]
+    pub fn conditions(&self) -> &crate::conditions::Conditions {
+        &self.conditions
     }
 
     /// The rule set's data.

@@ -18,8 +18,25 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         };
     }
     let mut s = String::new();
-    if !rules.is_pawn(piece.kind()) {
-        s.push_str(&letters(problem, piece.kind()));
+    // SingleBox: the owner's latent promotion is written before the move
+    // (Type 3), the one a capture causes after it (Type 2).
+    let latent = mv.latent.map(|(sq, k)| {
+        let owner = pos.piece_at(sq).map(|p| p.color());
+        (
+            owner == Some(piece.color()),
+            format!("[{}={}]", g.name(sq), letters(problem, k)),
+        )
+    });
+    if let Some((true, text)) = &latent {
+        s.push_str(text);
+    }
+    // A latent pawn moving as the piece it becomes is written as that piece.
+    let moving_kind = match mv.latent {
+        Some((sq, k)) if sq == mv.from => k,
+        _ => piece.kind(),
+    };
+    if !rules.is_pawn(moving_kind) {
+        s.push_str(&letters(problem, moving_kind));
     }
     let capture = mv.kind == MoveKind::EnPassant || pos.piece_at(mv.to).is_some();
     s.push_str(&g.name(mv.from).to_string());
@@ -31,6 +48,9 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     }
     if mv.kind == MoveKind::EnPassant {
         s.push_str(" ep.");
+    }
+    if let Some((false, text)) = &latent {
+        s.push_str(text);
     }
     s
 }

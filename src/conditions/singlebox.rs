@@ -1,0 +1,195 @@
+//! SingleBox (rule book section 2): every position must be buildable from
+//! one box, the rule set's game array.
+//!
+//! * Type 1: a promotion needs a kind still in the box; a pawn with none
+//!   left may not enter its last rank and gives no check there.
+//! * Type 2: such a pawn may enter its last rank without promoting (a latent
+//!   pawn); when a piece of its side is captured, a latent pawn of that side
+//!   becomes the captured kind as part of the capture, the capturing side
+//!   choosing which (`Sh4*f3[h1=S]`).
+//! * Type 3: the owner may promote a latent pawn, as part of any of its
+//!   moves, into any kind still in the box (`[e8=R]Qd8-d4`).
+
+use crate::geometry::Square;
+use crate::piece::{Color, Kind, Piece};
+use crate::position::{Move, Position};
+
+/// Which SingleBox.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SingleBoxType {
+    /// Promotions limited by the box; paralysed pawns.
+    Type1,
+    /// Latent pawns promoted by captures of their side's pieces.
+    Type2,
+    /// Latent pawns promoted by their owner.
+    Type3,
+}
+
+/// SingleBox with its box.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SingleBox {
+    /// The type.
+    pub kind: SingleBoxType,
+    /// How many of each kind the box holds for one side, by kind index.
+    pub box_counts: Vec<u8>,
+}
+
+impl SingleBox {
+    /// The box of a rule set: its game array, counted for White.
+    pub fn new(kind: SingleBoxType, rules: &crate::rules::Rules) -> SingleBox {
+        let start = Position::start(std::sync::Arc::new(
+            crate::rules::Rules::new(rules.set().clone()).expect("a concluded rule set concludes again"),
+        ));
+        let box_counts = (0..rules.kind_count() as u8)
+            .map(|k| start.count(Color::White, Kind(k)))
+            .collect();
+        SingleBox { kind, box_counts }
+    }
+
+    /// May `color` promote to `kind` in `pos` (before the promoting move)?
+    pub fn promotion_allowed(&self, pos: &Position, color: Color, kind: Kind) -> bool {
+        pos.count(color, kind) < self.box_counts.get(kind.0 as usize).copied().unwrap_or(0)
+    }
+
+    /// Kinds `color` may still promote to.
+    pub fn available(&self, pos: &Position, color: Color) -> Vec<Kind> {
+        pos.rules()
+            .promotion_kinds()
+            .iter()
+            .copied()
+            .filter(|&k| self.promotion_allowed(pos, color, k))
+            .collect()
+    }
+
+    /// Latent pawns of `color`: its pawns standing on its last rank.
+    pub fn latent_pawns(pos: &Position, color: Color) -> Vec<Square> {
+        let rules = pos.rules();
+        pos.pieces(color)
+            .iter()
+            .copied()
+            .filter(|&sq| {
+                pos.piece_at(sq).is_some_and(|p| rules.is_pawn(p.kind())) && rules.is_promotion_square(sq, color)
+            })
+            .collect()
+    }
+
+    /// Adds the moves that promote a latent pawn as part of a move (Types 2
+    /// and 3); Type 2 captures of a piece whose side has latent pawns must
+    /// promote one of them, so the plain capture is dropped.
+    pub fn extra_promotions(&self, pos: &Position, moves: &mut Vec<Move>) {
+        let us = pos.side_to_move();
+        match self.kind {
+            SingleBoxType::Type1 => {}
+            SingleBoxType::Type2 => {
+                // Popeye's reading: after any move, the opponent's latent
+                // pawns must be promoted while a kind is free in their box
+                // (a capture frees one); the moving side chooses pawn and kind.
+                let them = !us;
+                let latent = Self::latent_pawns(pos, them);
+                if latent.is_empty() {
+                    return;
+                }
+                let rules = pos.rules();
+                let mut out = Vec::with_capacity(moves.len());
+                for &mv in moves.iter() {
+                    let captured = pos
+                        .piece_at(mv.to)
+                        .filter(|p: &Piece| p.color() == them)
+                        .map(|p| p.kind());
+                    let kinds: Vec<Kind> = rules
+                        .promotion_kinds()
+                        .iter()
+                        .copied()
+                        .filter(|&k| {
+                            let count = pos.count(them, k) - u8::from(captured == Some(k));
+                            count < self.box_counts.get(k.0 as usize).copied().unwrap_or(0)
+                        })
+                        .collect();
+                    if kinds.is_empty() {
+                        out.push(mv);
+                        continue;
+                    }
+                    for &sq in &latent {
+                        for &k in &kinds {
+                            out.push(Move {
+                                latent: Some((sq, k)),
+                                ..mv
+                            });
+                        }
+                    }
+                }
+                *moves = out;
+            }
+            SingleBoxType::Type3 => {
+                // Popeye's reading: while the mover has a latent pawn and a
+                // kind is free, every move of the mover promotes one latent
+                // pawn (any, into any free kind) as part of it; the latent
+                // pawn itself may move as the piece it becomes.
+                let latent = Self::latent_pawns(pos, us);
+                let kinds = self.available(pos, us);
+                if latent.is_empty() || kinds.is_empty() {
+                    return;
+                }
+                let mut out = Vec::with_capacity(moves.len() * latent.len() * kinds.len());
+                for &sq in &latent {
+                    for &k in &kinds {
+                        for &from in pos.pieces(us) {
+                            let mut piece_moves = Vec::new();
+                            let kind = if from == sq {
+                                k
+                            } else {
+                                pos.piece_at(from).expect("listed piece").kind()
+                            };
+                            pos.moves_of_kind(from, kind, &mut piece_moves);
+                            out.extend(piece_moves.into_iter().map(|mv| Move {
+                                latent: Some((sq, k)),
+                                ..mv
+                            }));
+                        }
+                    }
+                }
+                *moves = out;
+            }
+        }
+    }
+
+    /// After a move by `mover`: is a latent pawn left that could promote
+    /// (Type 2: of either side; Type 3: of the mover)? Popeye calls the move
+    /// illegal then.
+    pub fn illegal_after(&self, pos: &Position, mover: Color) -> bool {
+        let sides: &[Color] = match self.kind {
+            SingleBoxType::Type1 => &[],
+            SingleBoxType::Type2 => &[Color::White, Color::Black],
+            SingleBoxType::Type3 => std::slice::from_ref(match mover {
+                Color::White => &Color::White,
+                Color::Black => &Color::Black,
+            }),
+        };
+        let exceeded = Color::ALL.iter().any(|&c| {
+            self.box_counts.iter().enumerate().any(|(k, &n)| {
+                let kind = Kind(k as u8);
+                !pos.rules().is_royal(kind) && !pos.rules().is_pawn(kind) && pos.count(c, kind) > n
+            })
+        });
+        exceeded
+            || sides
+                .iter()
+                .any(|&c| !Self::latent_pawns(pos, c).is_empty() && !self.available(pos, c).is_empty())
+    }
+
+    /// Type 3: latent pawns of `by` observe as any kind still free in their
+    /// box.
+    pub fn latent_attack(&self, pos: &Position, target: Square, by: Color) -> bool {
+        if self.kind != SingleBoxType::Type3 {
+            return false;
+        }
+        let latent = Self::latent_pawns(pos, by);
+        if latent.is_empty() {
+            return false;
+        }
+        let kinds = self.available(pos, by);
+        latent
+            .iter()
+            .any(|&sq| kinds.iter().any(|&k| pos.reaches(sq, k, by, target)))
+    }
+}

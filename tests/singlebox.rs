@@ -1,0 +1,120 @@
+//! SingleBox from the seed's diagrams A-E (`shared/seeds/single-box.fr.txt`),
+//! positions rebuilt from the text; expected moves counted by hand below.
+
+use mansuba::input::parse;
+use mansuba::problem::validate;
+use mansuba::{Color, Position};
+
+/// A position of a problem written in Popeye's language (English).
+fn position(pieces: &str, condition: &str, to_move: Color) -> Position {
+    let src = format!("begin\npieces {pieces}\ncondition singlebox {condition}\nstip #2\nend\n");
+    let parsed = parse(&src);
+    assert!(parsed[0].errors.is_empty(), "{:?}", parsed[0].errors);
+    let problem = validate(&parsed[0].spec).unwrap();
+    let mut pos = problem.position(&problem.setup);
+    pos.set_side_to_move(to_move);
+    pos
+}
+
+/// Moves (UCI, with `q r b n` for promotions) of the piece on `from`.
+fn moves_from(pos: &mut Position, from: &str) -> Vec<String> {
+    let rules = pos.rules_arc().clone();
+    let sq = rules.geometry().parse_square(from).unwrap();
+    let mut v: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from == sq)
+        .map(|m| m.uci(&rules))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Latent promotions carried by the legal moves: `(move, square, kind letter)`.
+fn latent(pos: &mut Position) -> Vec<String> {
+    let rules = pos.rules_arc().clone();
+    let mut v: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter_map(|m| {
+            m.latent.map(|(sq, k)| {
+                format!(
+                    "{}[{}={}]",
+                    m.uci(&rules),
+                    rules.geometry().name(sq),
+                    rules.piece_type(k).letter
+                )
+            })
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn diagram_a_promotes_only_to_what_left_the_box() {
+    // White has lost both knights and a rook: promotion to knight or rook only.
+    for t in ["type1", "type2"] {
+        let mut pos = position("white kh1 qd1 ra1 bc1f1 pg7 black ka8", t, Color::White);
+        assert_eq!(moves_from(&mut pos, "g7"), vec!["g7g8n", "g7g8r"], "{t}");
+    }
+}
+
+#[test]
+fn diagram_b_knight_or_bishop() {
+    // White has Q, two rooks, one bishop, one knight: knight or bishop.
+    for t in ["type1", "type2"] {
+        let mut pos = position("white kh1 qd1 ra1b1 bc1 sg1 pg7 black ka8", t, Color::White);
+        assert_eq!(moves_from(&mut pos, "g7"), vec!["g7g8b", "g7g8n"], "{t}");
+    }
+}
+
+const C: &str = "white kh1 qa2 rc2h2 bc4h3 sa4h4 pc7 black ka5 bb3";
+
+#[test]
+fn diagram_c_type1_paralysed_pawn() {
+    // Every white piece is on the board: the pawn cannot move at all...
+    let mut pos = position(C, "type1", Color::White);
+    assert!(moves_from(&mut pos, "c7").is_empty());
+    // ...and gives no check to a king on b8 or d8.
+    for k in ["b8", "d8"] {
+        let pos = position(&C.replace("ka5", &format!("k{k}")), "type1", Color::Black);
+        assert!(!pos.in_check(), "{k}");
+    }
+}
+
+#[test]
+fn diagram_c_type2_latent_pawn() {
+    // The pawn is not paralysed: it checks b8 and d8, and goes to c8 unpromoted.
+    for k in ["b8", "d8"] {
+        let pos = position(&C.replace("ka5", &format!("k{k}")), "type2", Color::Black);
+        assert!(pos.in_check(), "{k}");
+    }
+    let mut pos = position(C, "type2", Color::White);
+    assert_eq!(moves_from(&mut pos, "c7"), vec!["c7c8"]);
+}
+
+#[test]
+fn diagrams_d_and_e_captures_promote_the_latent_pawn() {
+    // After 1.c7-c8 (no promotion) the black bishop's four captures each
+    // promote the latent pawn into the kind just captured.
+    let after = "white kh1 qa2 rc2h2 bc4h3 sa4h4 pc8 black ka5 bb3";
+    let mut pos = position(after, "type2", Color::Black);
+    assert_eq!(
+        latent(&mut pos),
+        vec!["b3a2[c8=q]", "b3a4[c8=n]", "b3c2[c8=r]", "b3c4[c8=b]"]
+    );
+    // With the black king on c6, the rook or queen on c8 would check it.
+    let mut pos = position(&after.replace("ka5", "kc6"), "type2", Color::Black);
+    assert_eq!(latent(&mut pos), vec!["b3a4[c8=n]", "b3c4[c8=b]"]);
+}
+
+#[test]
+fn type3_owner_promotes_with_any_move() {
+    // White's latent pawn a8 and a free knight (one knight on the board):
+    // every white move promotes it; the king's two moves each carry [a8=n].
+    let mut pos = position("white kh1 qd1 ra1b1 bc1f1 sg1 pa8 black kh8 pa7", "type3", Color::White);
+    let king: Vec<String> = latent(&mut pos).into_iter().filter(|m| m.starts_with("h1")).collect();
+    assert_eq!(king, vec!["h1g2[a8=n]", "h1h2[a8=n]"]);
+    assert!(pos.legal_moves().iter().all(|m| m.latent.is_some()));
+}
