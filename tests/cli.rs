@@ -92,7 +92,7 @@ fn unsupported_features_are_errors() {
     let o = mansuba(&["solve", p.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("not supported yet: condition SingleBox"),
+        stderr(&o).contains("not supported yet: option KeepMatingPiece"),
         "{}",
         stderr(&o)
     );
@@ -114,4 +114,13 @@ fn missing_file_is_an_error() {
     let o = mansuba(&["solve", "/nonexistent/x.inp"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("cannot read /nonexistent/x.inp"));
+}
+
+#[test]
+fn a_file_alone_is_solved_and_popeye_flags_are_accepted() {
+    let p = temp_problem("short.inp", "begin\npieces white Kf6 pf7 black Kh7\nstip #2\nend\n");
+    let o = mansuba(&[p.to_str().unwrap(), "-regression"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // Case 0395 of the Popeye suite: the key is 1.f7-f8=R.
+    assert!(stdout(&o).contains("   1.f7-f8=R !"));
 }

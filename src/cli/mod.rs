@@ -34,10 +34,28 @@ enum Command {
 
 /// Parses the command line and runs the command.
 pub fn run() -> anyhow::Result<ExitCode> {
-    let args = Args::parse();
+    let args = Args::parse_from(popeye_style(std::env::args().collect()));
     match args.command {
         Command::Perft(p) => perft::run(p),
         Command::Diagram { paths } => diagram::run(&paths),
         Command::Solve(a) => solve::run(a),
     }
+}
+
+/// `mansuba FILE` means `mansuba solve FILE` (as `py FILE`), and Popeye's
+/// single-dash `-regression` is read as `--regression`.
+fn popeye_style(mut args: Vec<String>) -> Vec<String> {
+    const COMMANDS: &[&str] = &["solve", "diagram", "perft", "help"];
+    if let Some(first) = args.get(1)
+        && !first.starts_with('-')
+        && !COMMANDS.contains(&first.as_str())
+    {
+        args.insert(1, "solve".into());
+    }
+    for a in args.iter_mut().skip(1) {
+        if a == "-regression" {
+            *a = "--regression".into();
+        }
+    }
+    args
 }
