@@ -239,6 +239,11 @@ fn malformed_inputs() {
             None,
         ),
         (
+            problem("pieces white ke1 qd1d2 black ke8\ncondition singlebox type1\nstip #2"),
+            "SingleBox: White has 2 of Q, the box holds 1",
+            None,
+        ),
+        (
             problem(&format!("{K}\nstip #2\nzeroposition")),
             "zeroposition without a twin",
             None,

@@ -172,6 +172,25 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
             }
         }
     }
+    if let Some(sb) = &rules.conditions().singlebox {
+        // A diagram that cannot be built from one box is reported, not solved.
+        for color in Color::ALL {
+            for (i, &limit) in sb.box_counts.iter().enumerate() {
+                let name = piece_names[i];
+                let have = setup.iter().filter(|(_, (c, n))| *c == color && *n == name).count();
+                if have > limit as usize && !rules.is_pawn(Kind(i as u8)) {
+                    errors.push(Diagnostic::new(
+                        spec.span,
+                        format!(
+                            "SingleBox: {} has {have} of {}, the box holds {limit}",
+                            color_word(lang, color),
+                            piece_letters(lang, name)
+                        ),
+                    ));
+                }
+            }
+        }
+    }
     let mut problem = Problem {
         language: lang,
         texts: spec.texts.clone(),
