@@ -298,18 +298,23 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, solved: &mut So
             } => out.push_str(&battle::solve_post_key(problem, &pos, play)),
             Phase::Battle { play, .. } => out.push_str(&battle::solve(problem, &pos, play)),
         }
-        if !partial {
-            out.push('\n');
-        }
+        // The end of a phase ends its last line too; "Partial solution"
+        // then follows directly.
+        out.push('\n');
     }
     partial
 }
 
 /// MaxSolutions and StopOnShortSolutions; `true` when they cut the output.
 fn limit_lines(problem: &Problem, play: LinePlay, lines: &mut Vec<help::Line>) -> bool {
+    // Popeye finds short solutions first: shorter lines come first.
+    lines.sort_by_key(Vec::len);
     let mut partial = false;
-    if problem.has_option("StopOnShortSolutions") && play.series.is_none() {
-        let full = play.length as usize;
+    if problem.has_option("StopOnShortSolutions") {
+        let full = match play.series {
+            None | Some(SeriesEnd::Direct) => play.length as usize,
+            Some(_) => play.length as usize + 1,
+        };
         if let Some(shortest) = lines.iter().map(Vec::len).min().filter(|&l| l < full) {
             lines.retain(|l| l.len() == shortest);
             partial = true;
