@@ -11,14 +11,6 @@ use mansuba::input::parse;
 use mansuba::output::{write_header, write_twin_label};
 use mansuba::problem::validate;
 
-fn is_progress(line: &str) -> bool {
-    let t = line.trim();
-    let movenumber = t
-        .split_once("  (")
-        .is_some_and(|(n, rest)| n.trim().parse::<u32>().is_ok() && rest.ends_with(')'));
-    movenumber || t.contains("possible positions in") || t.contains("moegliche Stellungen in")
-}
-
 /// Solver output that popeye-compare counts as header (PostKeyPlay's
 /// leading ` threat:`/` zugzwang.` line, intelligent-mode counts without
 /// MoveNumbers' other progress lines): the diagram ends before it.
@@ -28,49 +20,19 @@ fn is_solver_output(line: &str) -> bool {
         || t.contains("potential positions in")
 }
 
-fn is_solution_line(line: &str) -> bool {
-    let t = line.trim();
-    let numbered = t
-        .split_once('.')
-        .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
-    numbered || t == "but" || t == "Aber" || t == "mais"
-}
-
-fn is_twin_label(line: &str) -> bool {
-    let t = line.trim().trim_start_matches('+');
-    let Some((tag, _)) = t.split_once(')') else {
-        return false;
-    };
-    let mut c = tag.chars();
-    c.next().is_some_and(|f| f.is_ascii_lowercase()) && c.all(|d| d.is_ascii_digit()) && !is_solution_line(line)
-}
-
-fn is_end(line: &str) -> bool {
-    let t = line.trim().to_lowercase();
-    [
-        "solution finished",
-        "loesung beendet",
-        "solution termin",
-        "partial solution",
-        "partielle loesung",
-    ]
-    .iter()
-    .any(|e| t.starts_with(e))
-}
-
 /// Header lines and twin labels of an output, read as popeye-compare does.
 fn split(text: &str) -> (Vec<String>, Vec<String>) {
     let (mut header, mut twins) = (Vec::new(), Vec::new());
     let mut in_header = true;
     for raw in text.lines() {
         let line = raw.trim_end();
-        if line.trim().is_empty() || is_progress(line) || is_end(line) {
+        if line.trim().is_empty() || common::compare::ignored(line) || common::compare::is_end(line) {
             continue;
         }
-        if is_twin_label(line) {
+        if common::compare::is_twin(line) {
             twins.push(line.trim().to_string());
             in_header = false;
-        } else if is_solution_line(line) || is_solver_output(line) {
+        } else if common::compare::is_solution_line(line) || is_solver_output(line) {
             in_header = false;
         } else if in_header {
             header.push(line.to_string());

@@ -9,19 +9,7 @@ impl Position {
     /// Plays a move assumed pseudo-legal in this position.
     pub fn make(&mut self, mv: Move) {
         let mover = Piece::from_cell(self.cells[mv.from.index()]).expect("a piece on the from-square");
-        let mut undo = Undo {
-            mv,
-            mover: mover.code(),
-            latent: EMPTY,
-            captured: EMPTY,
-            capture_sq: NO_SQUARE,
-            captured_slot: 0,
-            castling: self.castling,
-            ep: self.ep,
-            ep_victim: self.ep_victim,
-            halfmove: self.halfmove,
-            hash: self.hash,
-        };
+        let mut undo = self.undo_record(mv, mover.code());
         if self.ep != NO_SQUARE {
             self.hash ^= self.rules.keys().ep(self.rules.geometry().dense(self.ep));
             self.ep = NO_SQUARE;
@@ -128,19 +116,7 @@ impl Position {
     /// Passes the move to the other side (series play, threats): no piece
     /// moves, en passant lapses.
     pub fn make_null(&mut self) {
-        let undo = Undo {
-            mv: Move::normal(NO_SQUARE, NO_SQUARE),
-            mover: EMPTY,
-            latent: EMPTY,
-            captured: EMPTY,
-            capture_sq: NO_SQUARE,
-            captured_slot: 0,
-            castling: self.castling,
-            ep: self.ep,
-            ep_victim: self.ep_victim,
-            halfmove: self.halfmove,
-            hash: self.hash,
-        };
+        let undo = self.undo_record(Move::normal(NO_SQUARE, NO_SQUARE), EMPTY);
         if self.ep != NO_SQUARE {
             self.hash ^= self.rules.keys().ep(self.rules.geometry().dense(self.ep));
             self.ep = NO_SQUARE;
@@ -159,5 +135,22 @@ impl Position {
         self.ep = undo.ep;
         self.ep_victim = undo.ep_victim;
         self.hash = undo.hash;
+    }
+
+    /// What unmake needs, as it stands before `mv` is made.
+    fn undo_record(&self, mv: Move, mover: u8) -> Undo {
+        Undo {
+            mv,
+            mover,
+            latent: EMPTY,
+            captured: EMPTY,
+            capture_sq: NO_SQUARE,
+            captured_slot: 0,
+            castling: self.castling,
+            ep: self.ep,
+            ep_victim: self.ep_victim,
+            halfmove: self.halfmove,
+            hash: self.hash,
+        }
     }
 }

@@ -4,7 +4,8 @@
 //! solution read as a tree by indentation and compared with the children
 //! of every node as a multiset (or in order, with `ordered`).
 
-fn ignored(line: &str) -> bool {
+/// Progress and banner lines popeye-compare ignores.
+pub fn ignored(line: &str) -> bool {
     let t = line.trim();
     let movenumber = t
         .split_once("  (")
@@ -26,7 +27,8 @@ fn clean(text: &str) -> Vec<String> {
         .collect()
 }
 
-fn is_solution_line(line: &str) -> bool {
+/// A line of the solution (`1.`, `1...`, `but`).
+pub fn is_solution_line(line: &str) -> bool {
     let s = line.trim();
     let numbered = s
         .split_once('.')
@@ -34,7 +36,8 @@ fn is_solution_line(line: &str) -> bool {
     numbered || s == "but" || s == "Aber" || s == "mais"
 }
 
-fn is_end(line: &str) -> bool {
+/// `solution finished.` and its relatives.
+pub fn is_end(line: &str) -> bool {
     let t = line.trim().to_lowercase();
     [
         "solution finished",
@@ -47,7 +50,8 @@ fn is_end(line: &str) -> bool {
     .any(|e| t.starts_with(e))
 }
 
-fn is_twin(line: &str) -> bool {
+/// A twin label (`a)`, `+c)`, `z1)`).
+pub fn is_twin(line: &str) -> bool {
     let t = line.trim().trim_start_matches('+');
     let Some((tag, _)) = t.split_once(')') else {
         return false;
