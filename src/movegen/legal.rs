@@ -89,6 +89,13 @@ impl Position {
 
     /// Does the side to move have a legal move? Stops at the first one.
     pub fn has_legal_move(&mut self) -> bool {
+        let in_check = self.in_check();
+        self.has_legal_move_knowing_check(in_check)
+    }
+
+    /// [`Position::has_legal_move`] for a caller that already knows whether
+    /// the side to move is in check.
+    pub fn has_legal_move_knowing_check(&mut self, in_check: bool) -> bool {
         if self.game_ended_by_rule() {
             return false;
         }
@@ -105,18 +112,44 @@ impl Position {
             }
             return out.iter().any(|&mv| self.is_legal_by_test(mv));
         }
-        // Piece by piece, so that the usual case (a legal move among the
-        // first piece's moves) stops early.
-        for i in 0..self.pieces(self.side_to_move()).len() {
+        // Piece by piece, the royal last, so that the usual case (a legal
+        // move of the first piece) stops early; as in `legal_moves_into`, a
+        // move of an unpinned non-royal piece while not in check needs no
+        // test when the enemy attacks only by leaps and plain rides.
+        let us = self.side_to_move();
+        let royals = self.royals(us).len();
+        let fast = royals == 1 && !in_check && self.rules().tables().attacks(!us).is_simple();
+        let (pins, npins) = if fast {
+            self.pinned(us)
+        } else {
+            ([Square(0); MAX_PINS], MAX_PINS + 1)
+        };
+        let king = self.royals(us).first().copied();
+        let count = self.pieces(us).len();
+        for i in 0..=count {
+            // Index `count` stands for the royal, taken last.
+            let from = match (i < count, king) {
+                (true, _) if Some(self.pieces(us)[i]) == king => continue,
+                (true, _) => self.pieces(us)[i],
+                (false, Some(k)) => k,
+                (false, None) => break,
+            };
             out.clear();
-            let from = self.pieces(self.side_to_move())[i];
             self.moves_from(from, &mut out);
-            if out.iter().any(|&mv| self.is_legal_by_test(mv)) {
-                return true;
+            for &mv in &out {
+                let safe = royals == 0
+                    || (fast
+                        && npins <= MAX_PINS
+                        && Some(mv.from) != king
+                        && mv.kind != MoveKind::EnPassant
+                        && !pins[..npins].contains(&mv.from));
+                if safe || self.is_legal_by_test(mv) {
+                    return true;
+                }
             }
         }
         out.clear();
-        if !self.in_check() {
+        if !in_check {
             self.castling_moves(&mut out);
         }
         out.iter().any(|&mv| self.is_legal_by_test(mv))

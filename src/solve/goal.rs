@@ -8,8 +8,8 @@ use crate::stipulation::Goal;
 pub fn reached(pos: &mut Position, goal: Goal) -> bool {
     match goal {
         Goal::Check => pos.in_check(),
-        Goal::Mate => pos.in_check() && !pos.has_legal_move(),
-        Goal::Stalemate => !pos.in_check() && !pos.has_legal_move(),
+        Goal::Mate => pos.in_check() && !pos.has_legal_move_knowing_check(true),
+        Goal::Stalemate => !pos.in_check() && !pos.has_legal_move_knowing_check(false),
     }
 }
 
