@@ -43,6 +43,11 @@ const BAD: &[(&str, &str)] = &[
         "rnbqkbnr/pppppppp/99999999999999999999/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
         "rank 6",
     ),
+    // Found by the fen fuzz target: a huge run of empty squares, then a piece.
+    (
+        "99999999999999999999999999K/8/8/8/8/8/8/8 w - -",
+        "rank 8 describes far more squares",
+    ),
     ("4k3/8/8/8/8/8/8/3KK3 w - -", "White has 2 royal pieces"),
     ("4k3/8/8/8/8/8/8/4K2q b - -", "the side to play can capture the king"),
     ("4k2Q/8/8/8/8/8/8/4K3 w - -", "the side to play can capture the king"),

@@ -34,6 +34,12 @@ pub enum FenError {
         /// Files of the board.
         expected: u8,
     },
+    /// Board field: a rank far longer than any board.
+    #[error("board field: rank {rank} describes far more squares than the board has files")]
+    RankTooLong {
+        /// Rank number (1-based).
+        rank: u8,
+    },
     /// Board field: a character that is neither a digit nor a piece letter.
     #[error("board field: `{letter}` on rank {rank} is not a piece of {rules}")]
     UnknownPiece {
@@ -262,10 +268,16 @@ fn read_board(pos: &mut Position, rules: &Rules, board: &str) -> Result<(), FenE
         let rank_no = rank as u8 + 1;
         let mut file: usize = 0;
         let mut chars = text.chars().peekable();
-        let width_error = |found| FenError::RankWidth {
-            rank: rank_no,
-            found,
-            expected: g.files(),
+        let width_error = |found: usize| {
+            if found > crate::geometry::MAX_SIDE as usize * 4 {
+                FenError::RankTooLong { rank: rank_no }
+            } else {
+                FenError::RankWidth {
+                    rank: rank_no,
+                    found,
+                    expected: g.files(),
+                }
+            }
         };
         while let Some(c) = chars.next() {
             if let Some(d) = c.to_digit(10) {
@@ -283,7 +295,7 @@ fn read_board(pos: &mut Position, rules: &Rules, board: &str) -> Result<(), FenE
                 continue;
             }
             if file >= g.files() as usize {
-                return Err(width_error(file + 1));
+                return Err(width_error(file.saturating_add(1)));
             }
             let sq = g.square(Coord::new(file as i8, rank));
             if c == '*' {
