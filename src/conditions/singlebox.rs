@@ -12,7 +12,7 @@
 
 use crate::geometry::Square;
 use crate::piece::{Color, Kind, Piece};
-use crate::position::{Move, Position};
+use crate::position::{Latent, Move, Position};
 
 /// Which SingleBox.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,7 +112,7 @@ impl SingleBox {
                     for &sq in &latent {
                         for &k in &kinds {
                             out.push(Move {
-                                latent: Some((sq, k)),
+                                latent: Latent::new(sq, k),
                                 ..mv
                             });
                         }
@@ -142,7 +142,7 @@ impl SingleBox {
                             };
                             pos.moves_of_kind(from, kind, &mut piece_moves);
                             out.extend(piece_moves.into_iter().map(|mv| Move {
-                                latent: Some((sq, k)),
+                                latent: Latent::new(sq, k),
                                 ..mv
                             }));
                         }

@@ -92,12 +92,17 @@ impl Position {
                 }
             }
         }
-        if let Some(sb) = &self.rules().conditions().singlebox
-            && sb.latent_attack(self, target, by)
-        {
-            return true;
+        self.condition_observes(target, by)
+    }
+
+    /// Observation by a condition's own means (SingleBox Type 3's latent
+    /// pawns). Kept out of line: the orthodox path only pays the test.
+    #[inline(never)]
+    fn condition_observes(&self, target: Square, by: Color) -> bool {
+        match &self.rules().conditions().singlebox {
+            Some(sb) => sb.latent_attack(self, target, by),
+            None => false,
         }
-        false
     }
 
     /// SingleBox Type 1: a pawn that may not enter its last rank (no kind

@@ -4,7 +4,7 @@
 use crate::conditions::SingleBoxType;
 use crate::geometry::Square;
 use crate::piece::{Color, EMPTY, Kind, OFF, Piece};
-use crate::position::{Move, MoveKind, Position};
+use crate::position::{Latent, Move, MoveKind, Position};
 use crate::rules::{Rules, StepShape};
 
 impl Position {
@@ -91,7 +91,7 @@ impl Position {
                             to,
                             kind: MoveKind::EnPassant,
                             promotion: None,
-                            latent: None,
+                            latent: Latent::NONE,
                         });
                     }
                 }
@@ -184,7 +184,7 @@ impl Position {
                             to,
                             kind,
                             promotion: Some(k),
-                            latent: None,
+                            latent: Latent::NONE,
                         });
                     }
                 }
@@ -196,7 +196,7 @@ impl Position {
                             to,
                             kind,
                             promotion: Some(k),
-                            latent: None,
+                            latent: Latent::NONE,
                         });
                     }
                     // No kind left: Type 1 forbids the move, Types 2 and 3
@@ -207,7 +207,7 @@ impl Position {
                             to,
                             kind,
                             promotion: None,
-                            latent: None,
+                            latent: Latent::NONE,
                         });
                     }
                 }
@@ -218,7 +218,7 @@ impl Position {
                 to,
                 kind,
                 promotion: None,
-                latent: None,
+                latent: Latent::NONE,
             });
         }
     }
@@ -253,7 +253,7 @@ impl Position {
                 to: home(c.king_to),
                 kind: MoveKind::Castling(i as u8),
                 promotion: None,
-                latent: None,
+                latent: Latent::NONE,
             });
         }
     }

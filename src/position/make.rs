@@ -27,7 +27,7 @@ impl Position {
             _ => {
                 // A latent pawn's promotion comes first: the promoted piece
                 // may be the one that moves (SingleBox Type 3).
-                if let Some((sq, k)) = mv.latent {
+                if let Some((sq, k)) = mv.latent.get() {
                     let pawn = Piece::from_cell(self.cells[sq.index()]).expect("a latent pawn");
                     undo.latent = pawn.code();
                     self.change_kind(sq, Piece::new(pawn.color(), k));
@@ -95,7 +95,7 @@ impl Position {
                 if let Some(captured) = Piece::from_cell(undo.captured) {
                     self.restore(undo.capture_sq, captured, undo.captured_slot);
                 }
-                if let Some((sq, _)) = mv.latent {
+                if let Some((sq, _)) = mv.latent.get() {
                     self.change_kind(sq, Piece::from_cell(undo.latent).expect("latent pawn recorded"));
                 }
             }

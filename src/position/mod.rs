@@ -8,7 +8,7 @@ mod validate;
 
 pub use crate::movegen::MoveList;
 pub use fen::FenError;
-pub use moves::{Move, MoveKind};
+pub use moves::{Latent, Move, MoveKind};
 
 use std::sync::Arc;
 

@@ -29,8 +29,37 @@ pub struct Move {
     /// Kind the pawn becomes.
     pub promotion: Option<Kind>,
     /// A latent pawn (SingleBox Types 2 and 3) promoted as part of the move:
-    /// its square and the kind it becomes.
-    pub latent: Option<(Square, Kind)>,
+    /// its square and the kind it becomes. Packed, so that a move stays
+    /// small in the move lists of the search.
+    pub latent: Latent,
+}
+
+/// An optional (square, kind) packed into 16 bits: 10 bits of mailbox
+/// index (boards up to 16x16 with their padding fit), 6 bits of kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Latent(u16);
+
+impl Latent {
+    /// No latent promotion.
+    pub const NONE: Latent = Latent(u16::MAX);
+
+    /// A latent pawn on `sq` becoming `kind`.
+    pub fn new(sq: Square, kind: Kind) -> Latent {
+        debug_assert!(sq.0 < 1 << 10 && (kind.0 as u16) < (1 << 6) - 1);
+        Latent(sq.0 | (kind.0 as u16) << 10)
+    }
+
+    /// The square and kind, if any.
+    #[inline]
+    pub fn get(self) -> Option<(Square, Kind)> {
+        (self != Latent::NONE).then(|| (Square(self.0 & 0x3FF), Kind((self.0 >> 10) as u8)))
+    }
+
+    /// Is there none?
+    #[inline]
+    pub fn is_none(self) -> bool {
+        self == Latent::NONE
+    }
 }
 
 impl Move {
@@ -42,7 +71,7 @@ impl Move {
             to,
             kind: MoveKind::Normal,
             promotion: None,
-            latent: None,
+            latent: Latent::NONE,
         }
     }
 }

@@ -20,7 +20,7 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     let mut s = String::new();
     // SingleBox: the owner's latent promotion is written before the move
     // (Type 3), the one a capture causes after it (Type 2).
-    let latent = mv.latent.map(|(sq, k)| {
+    let latent = mv.latent.get().map(|(sq, k)| {
         let owner = pos.piece_at(sq).map(|p| p.color());
         (
             owner == Some(piece.color()),
@@ -31,7 +31,7 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         s.push_str(text);
     }
     // A latent pawn moving as the piece it becomes is written as that piece.
-    let moving_kind = match mv.latent {
+    let moving_kind = match mv.latent.get() {
         Some((sq, k)) if sq == mv.from => k,
         _ => piece.kind(),
     };
