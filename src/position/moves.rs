@@ -52,7 +52,7 @@ impl Latent {
     /// The square and kind, if any.
     #[inline]
     pub fn get(self) -> Option<(Square, Kind)> {
-        (self != Latent::NONE).then(|| (Square(self.0 & 0x3FF), Kind((self.0 >> 10) as u8)))
+        (self != Latent::NONE).then_some((Square(self.0 & 0x3FF), Kind((self.0 >> 10) as u8)))
     }
 
     /// Is there none?
