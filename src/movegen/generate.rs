@@ -172,46 +172,10 @@ impl Position {
 
     /// Pushes a move, expanded into one move per promotion kind when a
     /// pawn reaches its last rank.
-    #[inline]
+    #[inline(always)]
     fn push(&self, rules: &Rules, from: Square, to: Square, pawn: bool, kind: MoveKind, out: &mut Vec<Move>) {
-        let us = self.side_to_move();
-        if pawn && rules.is_promotion_square(to, us) && !rules.promotion_kinds().is_empty() {
-            match &rules.conditions().singlebox {
-                None => {
-                    for &k in rules.promotion_kinds() {
-                        out.push(Move {
-                            from,
-                            to,
-                            kind,
-                            promotion: Some(k),
-                            latent: Latent::NONE,
-                        });
-                    }
-                }
-                Some(sb) => {
-                    let kinds = sb.available(self, us);
-                    for &k in &kinds {
-                        out.push(Move {
-                            from,
-                            to,
-                            kind,
-                            promotion: Some(k),
-                            latent: Latent::NONE,
-                        });
-                    }
-                    // No kind left: Type 1 forbids the move, Types 2 and 3
-                    // let the pawn wait on its last rank.
-                    if kinds.is_empty() && sb.kind != SingleBoxType::Type1 {
-                        out.push(Move {
-                            from,
-                            to,
-                            kind,
-                            promotion: None,
-                            latent: Latent::NONE,
-                        });
-                    }
-                }
-            }
+        if pawn && rules.is_promotion_square(to, self.side_to_move()) && !rules.promotion_kinds().is_empty() {
+            self.push_promotions(rules, from, to, kind, out);
         } else {
             out.push(Move {
                 from,
@@ -220,6 +184,49 @@ impl Position {
                 promotion: None,
                 latent: Latent::NONE,
             });
+        }
+    }
+
+    /// A pawn reaching its last rank: one move per kind it may become
+    /// (the condition hook decides which); kept out of the hot path.
+    #[inline(never)]
+    fn push_promotions(&self, rules: &Rules, from: Square, to: Square, kind: MoveKind, out: &mut Vec<Move>) {
+        let us = self.side_to_move();
+        match &rules.conditions().singlebox {
+            None => {
+                for &k in rules.promotion_kinds() {
+                    out.push(Move {
+                        from,
+                        to,
+                        kind,
+                        promotion: Some(k),
+                        latent: Latent::NONE,
+                    });
+                }
+            }
+            Some(sb) => {
+                let kinds = sb.available(self, us);
+                for &k in &kinds {
+                    out.push(Move {
+                        from,
+                        to,
+                        kind,
+                        promotion: Some(k),
+                        latent: Latent::NONE,
+                    });
+                }
+                // No kind left: Type 1 forbids the move, Types 2 and 3
+                // let the pawn wait on its last rank.
+                if kinds.is_empty() && sb.kind != SingleBoxType::Type1 {
+                    out.push(Move {
+                        from,
+                        to,
+                        kind,
+                        promotion: None,
+                        latent: Latent::NONE,
+                    });
+                }
+            }
         }
     }
 
