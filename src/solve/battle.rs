@@ -87,12 +87,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
     let blocks: Vec<String> = moves
         .par_iter()
         .map(|&mv| {
-            let mut s = Search {
-                problem,
-                play,
-                table: HashMap::new(),
-                post_key: false,
-            };
+            let mut s = Search::new(problem, play, false);
             let mut p = pos.clone();
             s.root_move(&mut p, mv)
         })
@@ -103,12 +98,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
 /// PostKeyPlay: the key counts as played; the defender moves first and the
 /// play after the key is written, without a key line.
 pub fn solve_post_key(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
-    let mut s = Search {
-        problem,
-        play,
-        table: HashMap::new(),
-        post_key: true,
-    };
+    let mut s = Search::new(problem, play, true);
     let mut p = pos.clone();
     let mut out = String::from("\n");
     s.write_after_attack(&mut p, play.moves.saturating_sub(1), 0, &[], &mut out);
@@ -117,12 +107,7 @@ pub fn solve_post_key(problem: &Problem, pos: &Position, play: BattlePlay) -> St
 
 /// Set play: the defender moves first.
 pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
-    let mut s = Search {
-        problem,
-        play,
-        table: HashMap::new(),
-        post_key: false,
-    };
+    let mut s = Search::new(problem, play, false);
     let mut p = pos.clone();
     let mut out = String::new();
     if play.mode == Mode::Reflex && s.write_forced_defences(&mut p, 1, 0, &mut out) {
@@ -191,6 +176,17 @@ fn word(lang: Language, english: &'static str) -> &'static str {
         (_, "threat:") => " threat:",
         (_, "zugzwang.") => " zugzwang.",
         _ => "but",
+    }
+}
+
+impl<'a> Search<'a> {
+    fn new(problem: &'a Problem, play: BattlePlay, post_key: bool) -> Search<'a> {
+        Search {
+            problem,
+            play,
+            table: HashMap::new(),
+            post_key,
+        }
     }
 }
 
