@@ -30,33 +30,13 @@ impl Position {
         self.piece_moves(self.rules(), from, kind, self.side_to_move(), out);
     }
 
-    /// Could a piece of `kind` and `color` on `from` capture on `target`?
-    /// Leaps and rides only (the kinds a pawn promotes to).
+    /// Could a piece of `kind` and `color` on `from` move or capture to
+    /// `target`? Read from the same generator as the moves (SingleBox
+    /// Type 3's latent pawns observing as the kind they may become).
     pub(crate) fn reaches(&self, from: Square, kind: Kind, color: Color, target: Square) -> bool {
-        for step in self.rules().tables().steps(color, kind) {
-            if !step.mode.captures() {
-                continue;
-            }
-            match step.shape {
-                StepShape::Leap if from.offset(step.delta) == target => return true,
-                StepShape::Ride { min, max } => {
-                    let mut s = from;
-                    let mut d = 0u8;
-                    loop {
-                        s = s.offset(step.delta);
-                        d += 1;
-                        if s == target && d >= min {
-                            return true;
-                        }
-                        if self.cell(s) != EMPTY || d == max {
-                            break;
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        false
+        let mut moves = Vec::new();
+        self.piece_moves(self.rules(), from, kind, color, &mut moves);
+        moves.iter().any(|m| m.to == target)
     }
 
     /// Appends the pseudo-legal moves of the piece on `from` (castling not
