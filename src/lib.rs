@@ -21,6 +21,7 @@ pub mod solve;
 pub mod stipulation;
 
 pub use geometry::{Coord, Geometry, Square};
+pub use movegen::GameEnd;
 pub use piece::{Color, Kind, Piece};
 pub use position::{FenError, Move, MoveKind, Position};
 pub use rules::{RuleSet, Rules, SpecialRule};

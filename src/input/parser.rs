@@ -149,6 +149,9 @@ struct ProblemParser<'a, 'b> {
     recovering: bool,
     /// Inside a twin: commands now add twin changes.
     zero_position: bool,
+    /// Piece words of the rule set a `Rules` command chose, read before
+    /// Popeye's table.
+    rule_words: Vec<(&'static str, &'static Word)>,
 }
 
 /// What a token in command position is.
@@ -166,6 +169,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             errors: Vec::new(),
             recovering: false,
             zero_position: false,
+            rule_words: Vec::new(),
         }
     }
 
@@ -294,6 +298,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             "Option" => self.options(t.span),
             "Forsyth" => self.forsyth(t.span),
             "Twin" | "ZeroPosition" => self.twin(w, t.span),
+            "Rules" => self.rules(t.span),
             _ => {
                 let rest = self.lx.rest_of_line();
                 let _ = rest;
@@ -313,9 +318,55 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
 
     fn piece_code(&self, code: &str) -> Option<&'static Word> {
         let c = code.to_lowercase();
-        vocab::PIECES[2..]
-            .iter()
+        let rule_set = self.rule_words.iter().map(|(_, w)| *w);
+        rule_set
+            .chain(vocab::PIECES[2..].iter())
             .find(|w| self.lang.spelling(w).to_lowercase() == c)
+    }
+
+    // ---- rules (mansuba's extension) ---------------------------------------
+
+    /// `Rules NAME`: the rule set, which must come before the position
+    /// because it decides what piece codes and squares mean.
+    fn rules(&mut self, at: Span) {
+        let Some(t) = self.lx.next_token() else {
+            self.error(Diagnostic::new(at, "rules without a rule set").expected(self.rule_set_list()));
+            return;
+        };
+        let w = match lookup(vocab::RULE_SETS, self.lang, t.text) {
+            Ok(w) => w,
+            Err(LookupError::Ambiguous(names)) => {
+                let d = Diagnostic::new(
+                    t.span,
+                    format!("`{}` is ambiguous: {}", printable(t.text), names.join(", ")),
+                );
+                self.error(d);
+                return;
+            }
+            Err(LookupError::Unknown) => {
+                let d = Diagnostic::new(t.span, format!("unknown rule set `{}`", printable(t.text)))
+                    .expected(self.rule_set_list());
+                self.error(d);
+                return;
+            }
+        };
+        if self.spec.rules.is_some() {
+            self.error(Diagnostic::new(t.span, "a second rules command").expected("one rule set per problem"));
+            return;
+        }
+        if !self.spec.pieces.is_empty() {
+            self.error(
+                Diagnostic::new(at, "rules after the position").expected("the rules command before pieces and forsyth"),
+            );
+            return;
+        }
+        self.rule_words = vocab::rule_set_pieces(w.id);
+        self.spec.rules = Some((w.id.to_string(), t.span));
+    }
+
+    fn rule_set_list(&self) -> String {
+        let names: Vec<&str> = vocab::RULE_SETS.iter().map(|w| self.lang.spelling(w)).collect();
+        format!("a rule set: {}", names.join(", "))
     }
 
     /// Reads `[colour] piece-token...` groups up to the next command.
@@ -617,7 +668,33 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             self.error(Diagnostic::new(at, "forsyth without a position").expected("a board in Forsyth notation"));
             return;
         };
-        match forsyth_pieces(t.text, self.lang) {
+        let board = match &self.spec.rules {
+            Some((name, _)) if name != "orthodox" => crate::rules::by_name(name).map(|set| {
+                let letters = set
+                    .roster
+                    .iter()
+                    .filter_map(|p| {
+                        let id = self.rule_words.iter().find(|(r, _)| *r == p.name)?.1.id;
+                        Some((p.letter.to_string(), id))
+                    })
+                    .collect();
+                ForsythBoard {
+                    files: set.files as usize,
+                    ranks: set.ranks as usize,
+                    letters,
+                }
+            }),
+            _ => None,
+        };
+        let board = board.unwrap_or_else(|| ForsythBoard {
+            files: 8,
+            ranks: 8,
+            letters: vocab::PIECES[2..]
+                .iter()
+                .map(|w| (self.lang.spelling(w).to_lowercase(), w.id))
+                .collect(),
+        });
+        match forsyth_pieces(t.text, &board) {
             Ok(pieces) => self
                 .spec
                 .pieces
@@ -855,20 +932,27 @@ pub fn square_list(text: &str) -> Result<Vec<SquareSpec>, NotSquares> {
     }
 }
 
-/// Reads a Forsyth board of 8x8 the way Popeye does: squares are filled
-/// from a8 rightwards and downwards, a number (one or more digits) skips
+/// The board a forsyth is read for, and its piece codes (lower case).
+struct ForsythBoard {
+    files: usize,
+    ranks: usize,
+    letters: Vec<(String, &'static str)>,
+}
+
+/// Reads a Forsyth board the way Popeye does: squares are filled from the
+/// top left rightwards and downwards, a number (one or more digits) skips
 /// that many squares even across ranks, `/` is optional and ignored, and
-/// `.xy` gives a two-letter piece code.
-fn forsyth_pieces(text: &str, lang: Language) -> Result<Vec<(Color, &'static str, SquareSpec)>, String> {
+/// `.xy` gives a two-letter piece code. Under a rule set other than
+/// orthodox the codes are the rule set's FEN letters, so a
+/// Fairy-Stockfish board reads unchanged.
+fn forsyth_pieces(text: &str, board: &ForsythBoard) -> Result<Vec<(Color, &'static str, SquareSpec)>, String> {
     let mut out = Vec::new();
     let mut index: usize = 0;
+    let squares = board.files * board.ranks;
     let chars: Vec<char> = text.chars().collect();
     let code_of = |code: &str| {
         let c = code.to_lowercase();
-        vocab::PIECES[2..]
-            .iter()
-            .find(|w| lang.spelling(w).to_lowercase() == c)
-            .map(|w| w.id)
+        board.letters.iter().find(|(l, _)| *l == c).map(|(_, id)| *id)
     };
     let mut i = 0;
     while i < chars.len() {
@@ -893,24 +977,27 @@ fn forsyth_pieces(text: &str, lang: Language) -> Result<Vec<(Color, &'static str
             (c.to_string(), c.is_uppercase(), 1)
         };
         let piece = code_of(&code).ok_or_else(|| format!("forsyth: unknown piece `{}`", printable(&code)))?;
-        if index >= 64 {
-            return Err(format!("forsyth `{}` describes more than 64 squares", printable(text)));
+        if index >= squares {
+            return Err(format!(
+                "forsyth `{}` describes more than {squares} squares",
+                printable(text)
+            ));
         }
         let color = if upper { Color::White } else { Color::Black };
         out.push((
             color,
             piece,
             SquareSpec {
-                file: (index % 8) as u8,
-                rank: 7 - (index / 8) as u8,
+                file: (index % board.files) as u8,
+                rank: (board.ranks - 1 - index / board.files) as u8,
             },
         ));
         index += 1;
         i += len;
     }
-    if index != 64 {
+    if index != squares {
         return Err(format!(
-            "forsyth `{}` describes {index} squares, not 64",
+            "forsyth `{}` describes {index} squares, not {squares}",
             printable(text)
         ));
     }

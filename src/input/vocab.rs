@@ -176,6 +176,14 @@ pub const COMMANDS: &[Word] = &[
         fr: "zeroposition",
         de: "NullStellung",
     },
+    // --- mansuba's extension, not in Popeye ---
+    /*  19 */
+    Word {
+        id: "Rules",
+        en: "rules",
+        fr: "regles",
+        de: "Regeln",
+    },
 ];
 
 /// End-of-problem tokens: ProblemTokenString (enum ProblemToken: EndProblem,
@@ -5053,3 +5061,104 @@ pub const TWIN_ARGS: &[Word] = &[
         de: "a8<-->h1",
     },
 ];
+
+/// Rule sets the `Rules` command names (mansuba's extension): the id is
+/// the name `rules::by_name` knows.
+pub const RULE_SETS: &[Word] = &[
+    Word {
+        id: "orthodox",
+        en: "Orthodox",
+        fr: "Orthodoxe",
+        de: "Orthodox",
+    },
+    Word {
+        id: "courier",
+        en: "Courier",
+        fr: "Coursier",
+        de: "Kurier",
+    },
+    Word {
+        id: "couriermodern",
+        en: "CourierModern",
+        fr: "CoursierModerne",
+        de: "KurierModern",
+    },
+    Word {
+        id: "shatar",
+        en: "Shatar",
+        fr: "Shatar",
+        de: "Schatar",
+    },
+    Word {
+        id: "tamerlane",
+        en: "Tamerlane",
+        fr: "Tamerlan",
+        de: "Tamerlan",
+    },
+];
+
+/// Pieces of the historical rule sets that Popeye has no word for. Codes
+/// follow the historical names (German `L` Laeufer for the courier, `SC`
+/// Schleich, `M` Mann; the Shatar bers is Fairy-Stockfish's `J`).
+pub const RULE_SET_PIECES: &[Word] = &[
+    Word {
+        id: "Mann",
+        en: "m",
+        fr: "m",
+        de: "m",
+    },
+    Word {
+        id: "Schleich",
+        en: "sc",
+        fr: "sc",
+        de: "sc",
+    },
+    Word {
+        id: "Courier",
+        en: "c",
+        fr: "co",
+        de: "l",
+    },
+    Word {
+        id: "Bers",
+        en: "j",
+        fr: "j",
+        de: "j",
+    },
+];
+
+/// The word of a piece id, Popeye's table first, then the rule sets'.
+pub fn piece_word(id: &str) -> Option<&'static Word> {
+    PIECES.iter().chain(RULE_SET_PIECES).find(|w| w.id == id)
+}
+
+/// The piece words of a rule set, as `(roster name, word)`: the codes a
+/// piece list reads under `Rules NAME`, ahead of Popeye's table.
+pub fn rule_set_pieces(rule_set: &str) -> Vec<(&'static str, &'static Word)> {
+    let names: &[(&str, &str)] = match rule_set {
+        "courier" | "couriermodern" => &[
+            ("king", "King"),
+            ("mann", "Mann"),
+            ("ferz", "Fers"),
+            ("schleich", "Schleich"),
+            ("courier", "Courier"),
+            ("alfil", "Alfil"),
+            ("knight", "Knight"),
+            ("rook", "Rook"),
+            ("pawn", "Pawn"),
+        ],
+        "shatar" => &[
+            ("king", "King"),
+            ("bers", "Bers"),
+            ("rook", "Rook"),
+            ("camel", "Bishop"),
+            ("knight", "Knight"),
+            ("pawn", "Pawn"),
+        ],
+        _ => &[],
+    };
+    names
+        .iter()
+        .map(|&(roster, id)| (roster, piece_word(id).expect("a known piece word")))
+        .collect()
+}

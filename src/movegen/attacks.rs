@@ -17,17 +17,24 @@ impl Position {
     /// Could a piece of `by` capture on `target` (pseudo-legally: pinned
     /// pieces attack too)?
     pub fn is_attacked(&self, target: Square, by: Color) -> bool {
+        self.attacked_by_kinds(target, by, u64::MAX)
+    }
+
+    /// [`Position::is_attacked`] by pieces whose kind is in `only` (a kind
+    /// mask). Inlined so that the full mask folds away.
+    #[inline(always)]
+    pub fn attacked_by_kinds(&self, target: Square, by: Color, only: u64) -> bool {
         let t = self.rules().tables().attacks(by);
         let black = by == Color::Black;
         for &(off, kinds) in &t.leaps {
             let from = target.offset(off);
-            if holds(self.cell(from), black, kinds) && self.leap_attack_counts(from, target, by) {
+            if holds(self.cell(from), black, kinds & only) && self.leap_attack_counts(from, target, by) {
                 return true;
             }
         }
         for &(off, unit, count, kinds) in &t.lame {
             let from = target.offset(off);
-            if holds(self.cell(from), black, kinds) {
+            if holds(self.cell(from), black, kinds & only) {
                 let mut s = from;
                 if (0..count).all(|_| {
                     s = s.offset(unit);
@@ -50,7 +57,7 @@ impl Position {
                     }
                     continue;
                 }
-                if d >= ray.min && holds(c, black, ray.kinds) {
+                if d >= ray.min && holds(c, black, ray.kinds & only) {
                     return true;
                 }
                 break;
@@ -69,7 +76,7 @@ impl Position {
                 if c == EMPTY {
                     continue;
                 }
-                if holds(c, black, kinds) {
+                if holds(c, black, kinds & only) {
                     return true;
                 }
                 break;
@@ -84,7 +91,7 @@ impl Position {
                 if self.cell(s) != EMPTY {
                     break;
                 }
-                if j >= min && holds(self.cell(s.offset(back)), black, kinds) {
+                if j >= min && holds(self.cell(s.offset(back)), black, kinds & only) {
                     return true;
                 }
                 if j == max && max != UNBOUNDED_RIDE {
@@ -92,7 +99,7 @@ impl Position {
                 }
             }
         }
-        self.condition_observes(target, by)
+        only == u64::MAX && self.condition_observes(target, by)
     }
 
     /// Observation by a condition's own means (SingleBox Type 3's latent
@@ -123,6 +130,19 @@ impl Position {
     /// Is any royal piece of `color` attacked?
     pub fn royal_attacked(&self, color: Color) -> bool {
         self.royals(color).iter().any(|&r| self.is_attacked(r, !color))
+    }
+
+    /// Shatar's mate rule, after a move of `mover` that checks: does this
+    /// check count as a shak (some checking piece is a bers, rook or
+    /// knight)? With `void`, rather: is every checking piece of the kinds
+    /// that cannot mate alone?
+    pub(crate) fn check_is(&self, mover: Color, kinds: u64, void: bool) -> bool {
+        let royals = self.royals(!mover);
+        if void {
+            !royals.iter().any(|&r| self.attacked_by_kinds(r, mover, !kinds))
+        } else {
+            royals.iter().any(|&r| self.attacked_by_kinds(r, mover, kinds))
+        }
     }
 
     /// Is the side to move in check?

@@ -3,7 +3,9 @@
 //! knows comes from [`crate::rules::Rules`].
 
 mod attacks;
+mod end;
 mod generate;
 mod legal;
 
+pub use end::GameEnd;
 pub use legal::MoveList;

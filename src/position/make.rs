@@ -64,12 +64,44 @@ impl Position {
             self.hash ^= self.rules.keys().castling(self.castling) ^ self.rules.keys().castling(rights);
             self.castling = rights;
         }
+        if let Some((shak, _)) = self.rules.mate_masks() {
+            self.update_shak_run(shak);
+        }
         if self.side == crate::piece::Color::Black {
             self.fullmove += 1;
         }
         self.side = !self.side;
         self.hash ^= self.rules.keys().black;
         self.history.push(undo);
+    }
+
+    /// Shatar: the mover's run of checks goes on (and holds a shak once a
+    /// check is one) while it checks, and ends with a move that does not.
+    #[inline(never)]
+    fn update_shak_run(&mut self, shak: u64) {
+        let mover = self.side;
+        let bit = 1u8 << mover.index();
+        let checks = self.royal_attacked(!mover);
+        let holds = checks && (self.shak_run & bit != 0 || self.check_is(mover, shak, false));
+        if holds != (self.shak_run & bit != 0) {
+            self.shak_run ^= bit;
+            self.hash ^= self.rules.keys().shak[mover.index()];
+        }
+    }
+
+    /// Shatar's mate rule for the side that just moved, in a position
+    /// where the side to move is mated: true when the mate wins (a shak in
+    /// the run of checks, not a knight's mate alone). Without the rule
+    /// every mate counts.
+    pub fn mate_counts(&self) -> bool {
+        let Some((shak, void)) = self.rules.mate_masks() else {
+            return true;
+        };
+        // The check on the board belongs to the run even in a diagram set
+        // up already mated, where no move made it.
+        let mover = !self.side;
+        let run = self.shak_run & (1 << mover.index()) != 0 || self.check_is(mover, shak, false);
+        run && !self.check_is(mover, void, true)
     }
 
     /// Takes back the last move made.
@@ -105,6 +137,7 @@ impl Position {
         self.ep_victim = undo.ep_victim;
         self.halfmove = undo.halfmove;
         self.hash = undo.hash;
+        self.shak_run = undo.shak_run;
     }
 
     /// Replaces the piece on a square by another of the same colour.
@@ -151,6 +184,7 @@ impl Position {
             ep_victim: self.ep_victim,
             halfmove: self.halfmove,
             hash: self.hash,
+            shak_run: self.shak_run,
         }
     }
 }

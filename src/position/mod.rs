@@ -38,6 +38,7 @@ struct Undo {
     ep_victim: Square,
     halfmove: u32,
     hash: u64,
+    shak_run: u8,
 }
 
 /// A position of a rule set. `Clone + Send`; the rules are shared.
@@ -59,6 +60,9 @@ pub struct Position {
     halfmove: u32,
     fullmove: u32,
     hash: u64,
+    /// Shatar: per colour bit, "this side's current run of checking moves
+    /// holds a shak". Zero in a problem's diagram (no earlier checks).
+    shak_run: u8,
     history: Vec<Undo>,
 }
 
@@ -85,6 +89,7 @@ impl Position {
             halfmove: 0,
             fullmove: 1,
             hash: 0,
+            shak_run: 0,
             history: Vec::new(),
         }
     }

@@ -23,6 +23,11 @@ impl Position {
         if let Some(ep) = self.ep_square() {
             h ^= keys.ep(g.dense(ep));
         }
+        for color in Color::ALL {
+            if self.shak_run & (1 << color.index()) != 0 {
+                h ^= keys.shak[color.index()];
+            }
+        }
         h
     }
 

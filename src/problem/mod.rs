@@ -100,9 +100,11 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         Some((name, span)) => match rules::by_name(name) {
             Some(r) => r,
             None => {
-                errors.push(
-                    Diagnostic::new(*span, format!("unknown rule set `{name}`")).expected(rules::NAMES.join(", ")),
-                );
+                errors.push(if vocab::RULE_SETS.iter().any(|w| w.id == name) {
+                    Diagnostic::new(*span, format!("not supported: rules {name}"))
+                } else {
+                    Diagnostic::new(*span, format!("unknown rule set `{name}`")).expected(rules::NAMES.join(", "))
+                });
                 rules::orthodox()
             }
         },
@@ -266,14 +268,16 @@ fn roster_for(
     lang: Language,
     errors: &mut Vec<Diagnostic>,
 ) -> (rules::RuleSet, Vec<&'static str>) {
+    let own = vocab::rule_set_pieces(&set.name);
     let mut names: Vec<&'static str> = set
         .roster
         .iter()
-        .map(|p| {
-            vocab::PIECES
+        .map(|p| match own.iter().find(|(r, _)| *r == p.name) {
+            Some((_, w)) => w.id,
+            None => vocab::PIECES
                 .iter()
                 .find(|w| w.id.eq_ignore_ascii_case(&p.name))
-                .map_or("", |w| w.id)
+                .map_or("", |w| w.id),
         })
         .collect();
     let mut free_letters = ('a'..='z')
@@ -323,10 +327,7 @@ pub(crate) fn color_word(lang: Language, c: Color) -> &'static str {
 
 /// The piece code of a Popeye piece name, upper case, in a language.
 pub fn piece_letters(lang: Language, name: &str) -> String {
-    vocab::PIECES
-        .iter()
-        .find(|w| w.id == name)
-        .map_or_else(|| "?".into(), |w| lang.spelling(w).to_uppercase())
+    vocab::piece_word(name).map_or_else(|| "?".into(), |w| lang.spelling(w).to_uppercase())
 }
 
 fn piece_word(lang: Language, name: &str) -> String {

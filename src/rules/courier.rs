@@ -36,5 +36,6 @@ pub fn courier() -> RuleSet {
         castling_partner: String::new(),
         max_royals: Some(1),
         special: Vec::new(),
+        mate_rule: None,
     }
 }

@@ -10,6 +10,8 @@ pub struct ZobristKeys {
     ep: Vec<u64>,
     /// Key of Black to move.
     pub black: u64,
+    /// Keys of "this side's run of checks holds a shak" (Shatar).
+    pub shak: [u64; 2],
 }
 
 fn splitmix(state: &mut u64) -> u64 {
@@ -33,6 +35,7 @@ impl ZobristKeys {
             castling,
             ep,
             black: splitmix(&mut s),
+            shak: [splitmix(&mut s), splitmix(&mut s)],
         }
     }
 

@@ -70,6 +70,21 @@ pub struct RuleSet {
     pub max_royals: Option<u8>,
     /// Rules that data alone cannot say, each read at one named place.
     pub special: Vec<SpecialRule>,
+    /// Shatar's mate rule, if the rule set has it.
+    pub mate_rule: Option<MateRule>,
+}
+
+/// A mate that counts only after the right road to it (Shatar): the
+/// mating side's unbroken run of checking moves must hold a check by one
+/// of `shak` (bers, rook, knight), and a mate given by `void_alone` pieces
+/// alone (the knight) does not count. Read by `Position::make` (the run)
+/// and `Position::mate_counts`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MateRule {
+    /// Roster names whose check is a shak.
+    pub shak: Vec<String>,
+    /// Roster names that cannot mate on their own.
+    pub void_alone: Vec<String>,
 }
 
 /// A rule backed by code, named so that the code reading it can be found.
@@ -131,6 +146,8 @@ pub struct Rules {
     /// Per mailbox cell: castling rights kept when a piece leaves or
     /// arrives there.
     rights_kept: Vec<u8>,
+    /// [`MateRule`] as kind masks: `(shak, void_alone)`.
+    mate_masks: Option<(u64, u64)>,
 }
 
 impl Rules {
@@ -201,6 +218,13 @@ impl Rules {
                 .filter(|(_, p)| f(p))
                 .fold(0u64, |m, (i, _)| m | 1 << i)
         };
+        let names_mask = |names: &[String]| -> Result<u64, RuleSetError> {
+            names.iter().try_fold(0u64, |m, n| Ok(m | 1 << kind_of(n)?.0))
+        };
+        let mate_masks = match &set.mate_rule {
+            Some(r) => Some((names_mask(&r.shak)?, names_mask(&r.void_alone)?)),
+            None => None,
+        };
         let royal_mask = mask(|p| p.royal);
         let pawn_mask = mask(|p| p.pawn);
         let tables = StepTables::build(&geometry, &set.roster);
@@ -242,6 +266,7 @@ impl Rules {
             castling_partner,
             zones,
             rights_kept,
+            mate_masks,
         })
     }
 
@@ -295,6 +320,12 @@ impl Rules {
             .iter()
             .position(|p| p.letter == l)
             .map(|i| Kind(i as u8))
+    }
+
+    /// Shatar's mate rule as kind masks `(shak, void_alone)`.
+    #[inline]
+    pub fn mate_masks(&self) -> Option<(u64, u64)> {
+        self.mate_masks
     }
 
     /// Does the rule set have this special rule?

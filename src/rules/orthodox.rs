@@ -44,5 +44,6 @@ pub fn orthodox() -> RuleSet {
         castling_partner: "rook".into(),
         max_royals: Some(1),
         special: Vec::new(),
+        mate_rule: None,
     }
 }

@@ -2,7 +2,7 @@
 //! ferz), single-step pawns promoting to bers, 1.d4 d5 already played, no
 //! castling, no en passant; a bare king ends the game at once.
 
-use super::{PawnRules, RuleSet, SpecialRule};
+use super::{MateRule, PawnRules, RuleSet, SpecialRule};
 use crate::piece::PieceType;
 
 /// Shatar.
@@ -32,5 +32,9 @@ pub fn shatar() -> RuleSet {
         castling_partner: String::new(),
         max_royals: Some(1),
         special: vec![SpecialRule::BareKingEndsGame],
+        mate_rule: Some(MateRule {
+            shak: vec!["bers".into(), "rook".into(), "knight".into()],
+            void_alone: vec!["knight".into()],
+        }),
     }
 }

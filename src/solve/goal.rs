@@ -6,9 +6,13 @@ use crate::stipulation::Goal;
 
 /// Tested right after a move: the side to move is the one that suffers it.
 pub fn reached(pos: &mut Position, goal: Goal) -> bool {
+    // A game a rule has ended (Shatar's bare king) is drawn: no goal.
+    if pos.game_ended_by_rule() {
+        return false;
+    }
     match goal {
         Goal::Check => pos.in_check(),
-        Goal::Mate => pos.in_check() && !pos.has_legal_move_knowing_check(true),
+        Goal::Mate => pos.in_check() && !pos.has_legal_move_knowing_check(true) && pos.mate_counts(),
         Goal::Stalemate => !pos.in_check() && !pos.has_legal_move_knowing_check(false),
     }
 }
