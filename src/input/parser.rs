@@ -87,6 +87,11 @@ pub fn parse(src: &str) -> Vec<ParsedProblem> {
         let language = Language::ALL
             .into_iter()
             .find(|&l| lookup(&vocab::COMMANDS[..1], l, first.text).is_ok_and(|w| w.id == "BeginProblem"));
+        // After an EndProblem Popeye reads no further: what follows is
+        // free text (notes on the solution), unless another problem begins.
+        if language.is_none() && !out.is_empty() {
+            break;
+        }
         let Some(language) = language else {
             let mut spec = ProblemSpec::new(Language::English, first.span);
             spec.span = first.span;
