@@ -118,3 +118,50 @@ fn type3_owner_promotes_with_any_move() {
     assert_eq!(king, vec!["h1g2[a8=n]", "h1h2[a8=n]"]);
     assert!(pos.legal_moves().iter().all(|m| !m.latent.is_none()));
 }
+
+/// A position of a problem under a rule set other than orthodox.
+fn position_in(rules: &str, pieces: &str, condition: &str) -> Position {
+    let src = format!("begin\nrules {rules}\npieces {pieces}\ncondition singlebox {condition}\nstip #2\nend\n");
+    let parsed = parse(&src);
+    assert!(parsed[0].errors.is_empty(), "{:?}", parsed[0].errors);
+    let problem = validate(&parsed[0].spec).unwrap();
+    problem.position(&problem.setup)
+}
+
+#[test]
+fn courier_box_holds_one_ferz() {
+    // The Courier array has one ferz per side and pawns promote to ferz
+    // only: with White's ferz on the board the k7 pawn is paralysed (Type
+    // 1: no step to k8), without it the pawn promotes (f = ferz).
+    let mut with = position_in("courier", "white kf1 feg3 pk7 black ka8", "type1");
+    assert!(moves_from(&mut with, "k7").is_empty());
+    let mut without = position_in("courier", "white kf1 pk7 black ka8", "type1");
+    assert_eq!(moves_from(&mut without, "k7"), vec!["k7k8f"]);
+}
+
+#[test]
+fn shatar_box_holds_one_bers() {
+    // Shatar's array: one bers per side, the only promotion kind (j).
+    let mut with = position_in("shatar", "white ke1 jd1 pb7 black kh8 ph7", "type1");
+    assert!(moves_from(&mut with, "b7").is_empty());
+    let mut without = position_in("shatar", "white ke1 pb7 black kh8 ph7", "type1");
+    assert_eq!(moves_from(&mut without, "b7"), vec!["b7b8j"]);
+}
+
+#[test]
+fn unlike_bishops_keep_promoted_bishops_off_the_colour_of_a_bishop_on_the_board() {
+    // White has lost its light bishop (f1) and keeps the dark one on e3.
+    // b8 is dark: without the option b8=B is fine (one bishop on the board,
+    // two in the box); with it only the light capture squares a8 and c8
+    // take a bishop.
+    let pieces = "white kh1 be3 pb7 black kh8 ra8 rc8";
+    let mut plain = position(pieces, "type1", Color::White);
+    let plain_moves = moves_from(&mut plain, "b7");
+    assert!(plain_moves.contains(&"b7b8b".to_string()));
+    assert_eq!(plain_moves.len(), 12);
+    let mut unlike = position(pieces, "type1 unlikebishops", Color::White);
+    let moves = moves_from(&mut unlike, "b7");
+    assert!(!moves.contains(&"b7b8b".to_string()));
+    assert!(moves.contains(&"b7a8b".to_string()) && moves.contains(&"b7c8b".to_string()));
+    assert_eq!(moves.len(), 11);
+}

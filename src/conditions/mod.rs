@@ -1,14 +1,8 @@
 //! Fairy conditions: data chosen per problem, read by move generation,
-//! check detection and make/unmake through a few named hooks:
-//!
-//! * [`Conditions::promotion_allowed`]: may a pawn promote to this kind now?
-//! * [`Conditions::latent_pawns`]: may a pawn reach its last rank without
-//!   promoting (it then waits there, "latent")?
-//! * [`Conditions::pawn_attacks_last_rank`]: does a pawn that may not enter
-//!   its last rank still attack squares there?
-//! * [`Conditions::extra_promotions`]: moves that also promote a latent pawn.
-//!
-//! Each condition lives in a file of its own (`singlebox.rs`).
+//! check detection and legality through a few named hooks of each
+//! condition (SingleBox: `available` for promotions, `extra_promotions`
+//! for latent pawns, `illegal_after` for legality, `latent_attack` for
+//! observation). Each condition lives in a file of its own.
 
 mod singlebox;
 

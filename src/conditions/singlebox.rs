@@ -9,6 +9,10 @@
 //!   choosing which (`Sh4*f3[h1=S]`).
 //! * Type 3: the owner may promote a latent pawn, as part of any of its
 //!   moves, into any kind still in the box (`[e8=R]Qd8-d4`).
+//! * `UnlikeBishops` (WinChloe's option): a piece that keeps to squares of
+//!   one colour (bishop; courier, alfil, ferz; camel) is in the box with
+//!   the colour of its square in the game array, so a promoted bishop
+//!   cannot stand on the colour of a bishop still on the board.
 
 use crate::geometry::Square;
 use crate::piece::{Color, Kind, Piece};
@@ -32,6 +36,15 @@ pub struct SingleBox {
     pub kind: SingleBoxType,
     /// How many of each kind the box holds for one side, by kind index.
     pub box_counts: Vec<u8>,
+    /// With `UnlikeBishops`: for each colour-bound kind, how many the box
+    /// holds on dark and on light squares; empty without the option.
+    pub box_by_shade: Vec<Option<[u8; 2]>>,
+}
+
+/// 0 for a dark square (a1's colour), 1 for a light one.
+fn shade(pos: &Position, sq: Square) -> usize {
+    let c = pos.rules().geometry().coord(sq);
+    ((c.file + c.rank) & 1) as usize
 }
 
 impl SingleBox {
@@ -43,21 +56,62 @@ impl SingleBox {
         let box_counts = (0..rules.kind_count() as u8)
             .map(|k| start.count(Color::White, Kind(k)))
             .collect();
-        SingleBox { kind, box_counts }
+        SingleBox {
+            kind,
+            box_counts,
+            box_by_shade: Vec::new(),
+        }
     }
 
-    /// May `color` promote to `kind` in `pos` (before the promoting move)?
-    pub fn promotion_allowed(&self, pos: &Position, color: Color, kind: Kind) -> bool {
-        pos.count(color, kind) < self.box_counts.get(kind.0 as usize).copied().unwrap_or(0)
+    /// WinChloe's option: colour-bound kinds are boxed by square colour.
+    pub fn with_unlike_bishops(mut self, rules: &crate::rules::Rules) -> SingleBox {
+        let start = Position::start(std::sync::Arc::new(
+            crate::rules::Rules::new(rules.set().clone()).expect("a concluded rule set concludes again"),
+        ));
+        self.box_by_shade = (0..rules.kind_count() as u8)
+            .map(|k| {
+                let kind = Kind(k);
+                let bound = rules.piece_type(kind).walk.colour_bound() && !rules.is_pawn(kind);
+                bound.then(|| Self::by_shade(&start, Color::White, kind, None))
+            })
+            .collect();
+        self
     }
 
-    /// Kinds `color` may still promote to.
-    pub fn available(&self, pos: &Position, color: Color) -> Vec<Kind> {
+    /// Pieces of `color` and `kind` on dark and light squares, one on
+    /// `freed` not counted.
+    fn by_shade(pos: &Position, color: Color, kind: Kind, freed: Option<Square>) -> [u8; 2] {
+        let mut n = [0u8; 2];
+        for &sq in pos.pieces(color) {
+            if Some(sq) != freed && pos.piece_at(sq).is_some_and(|p| p.kind() == kind) {
+                n[shade(pos, sq)] += 1;
+            }
+        }
+        n
+    }
+
+    /// Is there room in the box for one more `kind` of `color` arriving on
+    /// `sq`, the piece on `freed` (being captured) no longer counted?
+    fn room(&self, pos: &Position, color: Color, kind: Kind, sq: Square, freed: Option<Square>) -> bool {
+        let k = kind.0 as usize;
+        if let Some(Some(boxed)) = self.box_by_shade.get(k) {
+            let s = shade(pos, sq);
+            return Self::by_shade(pos, color, kind, freed)[s] < boxed[s];
+        }
+        let freed_same = freed
+            .and_then(|f| pos.piece_at(f))
+            .is_some_and(|p| p.color() == color && p.kind() == kind);
+        pos.count(color, kind) - u8::from(freed_same) < self.box_counts.get(k).copied().unwrap_or(0)
+    }
+
+    /// Kinds `color` may promote to on `sq` (the square matters only for
+    /// colour-bound kinds under `UnlikeBishops`).
+    pub fn available(&self, pos: &Position, color: Color, sq: Square) -> Vec<Kind> {
         pos.rules()
             .promotion_kinds()
             .iter()
             .copied()
-            .filter(|&k| self.promotion_allowed(pos, color, k))
+            .filter(|&k| self.room(pos, color, k, sq, None))
             .collect()
     }
 
@@ -92,30 +146,21 @@ impl SingleBox {
                 let rules = pos.rules();
                 let mut out = Vec::with_capacity(moves.len());
                 for &mv in moves.iter() {
-                    let captured = pos
-                        .piece_at(mv.to)
-                        .filter(|p: &Piece| p.color() == them)
-                        .map(|p| p.kind());
-                    let kinds: Vec<Kind> = rules
-                        .promotion_kinds()
-                        .iter()
-                        .copied()
-                        .filter(|&k| {
-                            let count = pos.count(them, k) - u8::from(captured == Some(k));
-                            count < self.box_counts.get(k.0 as usize).copied().unwrap_or(0)
-                        })
-                        .collect();
-                    if kinds.is_empty() {
-                        out.push(mv);
-                        continue;
-                    }
+                    let freed = pos.piece_at(mv.to).filter(|p: &Piece| p.color() == them).map(|_| mv.to);
+                    let mut any = false;
                     for &sq in &latent {
-                        for &k in &kinds {
-                            out.push(Move {
-                                latent: Latent::new(sq, k),
-                                ..mv
-                            });
+                        for &k in rules.promotion_kinds() {
+                            if self.room(pos, them, k, sq, freed) {
+                                any = true;
+                                out.push(Move {
+                                    latent: Latent::new(sq, k),
+                                    ..mv
+                                });
+                            }
                         }
+                    }
+                    if !any {
+                        out.push(mv);
                     }
                 }
                 *moves = out;
@@ -126,13 +171,16 @@ impl SingleBox {
                 // pawn (any, into any free kind) as part of it; the latent
                 // pawn itself may move as the piece it becomes.
                 let latent = Self::latent_pawns(pos, us);
-                let kinds = self.available(pos, us);
-                if latent.is_empty() || kinds.is_empty() {
+                let options: Vec<(Square, Kind)> = latent
+                    .iter()
+                    .flat_map(|&sq| self.available(pos, us, sq).into_iter().map(move |k| (sq, k)))
+                    .collect();
+                if options.is_empty() {
                     return;
                 }
-                let mut out = Vec::with_capacity(moves.len() * latent.len() * kinds.len());
-                for &sq in &latent {
-                    for &k in &kinds {
+                let mut out = Vec::with_capacity(moves.len() * options.len());
+                for &(sq, k) in &options {
+                    {
                         for &from in pos.pieces(us) {
                             let mut piece_moves = Vec::new();
                             let kind = if from == sq {
@@ -172,9 +220,11 @@ impl SingleBox {
             })
         });
         exceeded
-            || sides
-                .iter()
-                .any(|&c| !Self::latent_pawns(pos, c).is_empty() && !self.available(pos, c).is_empty())
+            || sides.iter().any(|&c| {
+                Self::latent_pawns(pos, c)
+                    .iter()
+                    .any(|&sq| !self.available(pos, c, sq).is_empty())
+            })
     }
 
     /// Type 3: latent pawns of `by` observe as any kind still free in their
@@ -184,12 +234,10 @@ impl SingleBox {
             return false;
         }
         let latent = Self::latent_pawns(pos, by);
-        if latent.is_empty() {
-            return false;
-        }
-        let kinds = self.available(pos, by);
-        latent
-            .iter()
-            .any(|&sq| kinds.iter().any(|&k| pos.reaches(sq, k, by, target)))
+        latent.iter().any(|&sq| {
+            self.available(pos, by, sq)
+                .iter()
+                .any(|&k| pos.reaches(sq, k, by, target))
+        })
     }
 }

@@ -77,7 +77,7 @@ const OPTION_ARITY: &[(&str, Arity)] = &[
 ];
 
 /// Conditions mansuba reads, with the variant words they take.
-const CONDITION_VARIANTS: &[(&str, &[&str])] = &[("SingleBox", &["Type1", "Type2", "Type3"])];
+const CONDITION_VARIANTS: &[(&str, &[&str])] = &[("SingleBox", &["Type1", "Type2", "Type3", "UnlikeBishops"])];
 
 /// Reads every problem of a file.
 pub fn parse(src: &str) -> Vec<ParsedProblem> {
@@ -556,10 +556,11 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     None => break,
                 }
             }
-            if chosen.len() != 1 {
+            let types = chosen.iter().filter(|v| v.starts_with("Type")).count();
+            if types != 1 {
                 let names: Vec<&str> = vocab::CONDITION_VARIANTS
                     .iter()
-                    .filter(|x| variants.contains(&x.id))
+                    .filter(|x| variants.contains(&x.id) && x.id.starts_with("Type"))
                     .map(|x| self.lang.spelling(x))
                     .collect();
                 self.error(

@@ -2692,6 +2692,13 @@ pub const CONDITION_VARIANTS: &[Word] = &[
         fr: "Absolu",
         de: "Absolut",
     },
+    // --- mansuba's extension: WinChloe's SingleBox option, not in Popeye ---
+    Word {
+        id: "UnlikeBishops",
+        en: "UnlikeBishops",
+        fr: "FousDifferents",
+        de: "UngleicheLaeufer",
+    },
 ];
 
 /// Twinning keywords: TwinningString (TwinningCount = 13). Note English "PolishType" = French

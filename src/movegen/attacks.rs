@@ -124,7 +124,7 @@ impl Position {
             return true;
         }
         let is_pawn = self.piece_at(from).is_some_and(|p| rules.is_pawn(p.kind()));
-        !is_pawn || !sb.available(self, by).is_empty()
+        !is_pawn || !sb.available(self, by, target).is_empty()
     }
 
     /// Is any royal piece of `color` attacked?

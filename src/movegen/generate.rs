@@ -185,7 +185,7 @@ impl Position {
                 }
             }
             Some(sb) => {
-                let kinds = sb.available(self, us);
+                let kinds = sb.available(self, us, to);
                 for &k in &kinds {
                     out.push(Move {
                         from,

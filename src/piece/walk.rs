@@ -162,4 +162,16 @@ impl Walk {
     pub fn reach(&self) -> u8 {
         self.atoms.iter().map(Atom::reach).max().unwrap_or(1)
     }
+
+    /// Does the piece stay on squares of one colour (bishop, alfil, ferz)?
+    pub fn colour_bound(&self) -> bool {
+        let even = |(a, b): (u8, u8)| (a + b) % 2 == 0;
+        self.atoms.iter().all(|a| {
+            even(a.vector)
+                && match a.shape {
+                    Shape::Bent { then, .. } => even(then),
+                    _ => true,
+                }
+        })
+    }
 }

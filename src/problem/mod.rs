@@ -219,12 +219,16 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec]) -> Rules {
     let mut c = Conditions::default();
     for spec in conditions {
         if spec.name == "SingleBox" {
-            let kind = match spec.variants.first().copied() {
+            let kind = match spec.variants.iter().copied().find(|v| v.starts_with("Type")) {
                 Some("Type1") => SingleBoxType::Type1,
                 Some("Type2") => SingleBoxType::Type2,
                 _ => SingleBoxType::Type3,
             };
-            c.singlebox = Some(SingleBox::new(kind, &rules));
+            let mut sb = SingleBox::new(kind, &rules);
+            if spec.variants.contains(&"UnlikeBishops") {
+                sb = sb.with_unlike_bishops(&rules);
+            }
+            c.singlebox = Some(sb);
         }
     }
     rules.with_conditions(c)
