@@ -32,6 +32,7 @@ fn rules_with(walk: &str) -> Arc<Rules> {
         castling_partner: String::new(),
         max_royals: None,
         special: vec![],
+        delayed_promotion: None,
         mate_rule: None,
     };
     Arc::new(Rules::new(set).unwrap())

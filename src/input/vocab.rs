@@ -5132,6 +5132,18 @@ pub const RULE_SET_PIECES: &[Word] = &[
         fr: "j",
         de: "j",
     },
+    Word {
+        id: "WaitingPawn2",
+        en: "p2",
+        fr: "p2",
+        de: "b2",
+    },
+    Word {
+        id: "WaitingPawn1",
+        en: "p1",
+        fr: "p1",
+        de: "b1",
+    },
 ];
 
 /// The word of a piece id, Popeye's table first, then the rule sets'.
@@ -5143,7 +5155,20 @@ pub fn piece_word(id: &str) -> Option<&'static Word> {
 /// piece list reads under `Rules NAME`, ahead of Popeye's table.
 pub fn rule_set_pieces(rule_set: &str) -> Vec<(&'static str, &'static Word)> {
     let names: &[(&str, &str)] = match rule_set {
-        "courier" | "couriermodern" => &[
+        "couriermodern" => &[
+            ("king", "King"),
+            ("mann", "Mann"),
+            ("ferz", "Fers"),
+            ("schleich", "Schleich"),
+            ("courier", "Courier"),
+            ("alfil", "Alfil"),
+            ("knight", "Knight"),
+            ("rook", "Rook"),
+            ("pawn", "Pawn"),
+            ("pawn2", "WaitingPawn2"),
+            ("pawn1", "WaitingPawn1"),
+        ],
+        "courier" => &[
             ("king", "King"),
             ("mann", "Mann"),
             ("ferz", "Fers"),

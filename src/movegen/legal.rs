@@ -69,6 +69,35 @@ impl Position {
         } else {
             self.castling_moves(out);
         }
+        if self.rules().delayed_promotion().is_some() {
+            self.carry_delayed_promotion(out);
+        }
+    }
+
+    /// Modern Courier: while a pawn of the side to move has waited its
+    /// move on the last rank, every move also promotes it, in each kind
+    /// (it changes only its kind on a square it already holds, so the
+    /// legality of the move is not affected).
+    #[inline(never)]
+    fn carry_delayed_promotion(&self, out: &mut MoveList) {
+        let d = self.rules().delayed_promotion().expect("checked by the caller");
+        let us = self.side_to_move();
+        let Some(&sq) = self
+            .pieces(us)
+            .iter()
+            .find(|&&s| self.piece_at(s).is_some_and(|p| p.kind() == d.waiting))
+        else {
+            return;
+        };
+        let plain = std::mem::take(out);
+        for mv in plain {
+            for &k in &d.kinds {
+                out.push(Move {
+                    latent: crate::position::Latent::new(sq, k),
+                    ..mv
+                });
+            }
+        }
     }
 
     /// Has a special rule ended the game in this position (so that it has

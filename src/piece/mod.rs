@@ -116,6 +116,21 @@ impl PieceType {
         })
     }
 
+    /// A piece that never moves and attacks nothing (a pawn waiting on
+    /// its last rank in modern Courier chess).
+    pub fn inert(name: &str, letter: char) -> PieceType {
+        PieceType {
+            name: name.into(),
+            letter,
+            walk: Walk {
+                atoms: Vec::new(),
+                notation: "-".into(),
+            },
+            royal: false,
+            pawn: false,
+        }
+    }
+
     /// Marks the piece royal.
     pub fn royal(mut self) -> PieceType {
         self.royal = true;

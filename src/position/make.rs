@@ -16,6 +16,13 @@ impl Position {
             self.ep_victim = NO_SQUARE;
         }
         self.halfmove += 1;
+        // A latent pawn's promotion comes first: the promoted piece may be
+        // the one that moves (SingleBox Type 3).
+        if let Some((sq, k)) = mv.latent.get() {
+            let pawn = Piece::from_cell(self.cells[sq.index()]).expect("a latent pawn");
+            undo.latent = pawn.code();
+            self.change_kind(sq, Piece::new(pawn.color(), k));
+        }
         match mv.kind {
             MoveKind::Castling(i) => {
                 let (rook_from, rook_to) = self.rules.castling_rook_squares(i, self.side);
@@ -25,13 +32,6 @@ impl Position {
                 self.restore(rook_to, rook, slot);
             }
             _ => {
-                // A latent pawn's promotion comes first: the promoted piece
-                // may be the one that moves (SingleBox Type 3).
-                if let Some((sq, k)) = mv.latent.get() {
-                    let pawn = Piece::from_cell(self.cells[sq.index()]).expect("a latent pawn");
-                    undo.latent = pawn.code();
-                    self.change_kind(sq, Piece::new(pawn.color(), k));
-                }
                 let capture_sq = if mv.kind == MoveKind::EnPassant {
                     undo.ep_victim
                 } else {
@@ -67,12 +67,34 @@ impl Position {
         if let Some((shak, _)) = self.rules.mate_masks() {
             self.update_shak_run(shak);
         }
+        if self.rules.delayed_promotion().is_some() {
+            undo.aged = self.age_arrived_pawn(mv);
+        }
         if self.side == crate::piece::Color::Black {
             self.fullmove += 1;
         }
         self.side = !self.side;
         self.hash ^= self.rules.keys().black;
         self.history.push(undo);
+    }
+
+    /// Modern Courier: a pawn of the mover that arrived on its last rank
+    /// before this move has now waited one move. Returns its square.
+    #[inline(never)]
+    fn age_arrived_pawn(&mut self, mv: Move) -> crate::geometry::Square {
+        let d = self.rules.delayed_promotion().expect("checked by the caller");
+        let (arrived, waiting) = (d.arrived, d.waiting);
+        let just_arrived = (mv.promotion == Some(arrived)).then_some(mv.to);
+        let found = self.lists[self.side.index()].iter().copied().find(|&sq| {
+            Some(sq) != just_arrived && Piece::from_cell(self.cells[sq.index()]).is_some_and(|p| p.kind() == arrived)
+        });
+        match found {
+            Some(sq) => {
+                self.change_kind(sq, Piece::new(self.side, waiting));
+                sq
+            }
+            None => NO_SQUARE,
+        }
     }
 
     /// Shatar: the mover's run of checks goes on (and holds a shak once a
@@ -109,6 +131,10 @@ impl Position {
         let undo = self.history.pop().expect("unmake after make");
         let mv = undo.mv;
         self.side = !self.side;
+        if undo.aged != NO_SQUARE {
+            let arrived = self.rules.delayed_promotion().expect("aged under the rule").arrived;
+            self.change_kind(undo.aged, Piece::new(self.side, arrived));
+        }
         if self.side == crate::piece::Color::Black {
             self.fullmove -= 1;
         }
@@ -127,10 +153,10 @@ impl Position {
                 if let Some(captured) = Piece::from_cell(undo.captured) {
                     self.restore(undo.capture_sq, captured, undo.captured_slot);
                 }
-                if let Some((sq, _)) = mv.latent.get() {
-                    self.change_kind(sq, Piece::from_cell(undo.latent).expect("latent pawn recorded"));
-                }
             }
+        }
+        if let Some((sq, _)) = mv.latent.get() {
+            self.change_kind(sq, Piece::from_cell(undo.latent).expect("latent pawn recorded"));
         }
         self.castling = undo.castling;
         self.ep = undo.ep;
@@ -176,6 +202,7 @@ impl Position {
             mv,
             mover,
             latent: EMPTY,
+            aged: NO_SQUARE,
             captured: EMPTY,
             capture_sq: NO_SQUARE,
             captured_slot: 0,

@@ -29,6 +29,8 @@ struct Undo {
     mover: u8,
     /// The latent pawn a move promoted (SingleBox), as it was.
     latent: u8,
+    /// Modern Courier: the waiting pawn this move aged, or `NO_SQUARE`.
+    aged: Square,
     captured: u8,
     capture_sq: Square,
     /// Index in the captured side's piece list.

@@ -8,7 +8,7 @@ mod orthodox;
 mod shatar;
 mod tables;
 
-pub use courier::courier;
+pub use courier::{courier, courier_modern};
 pub use keys::ZobristKeys;
 pub use orthodox::orthodox;
 pub use shatar::shatar;
@@ -72,6 +72,34 @@ pub struct RuleSet {
     pub special: Vec<SpecialRule>,
     /// Shatar's mate rule, if the rule set has it.
     pub mate_rule: Option<MateRule>,
+    /// Modern Courier's promotion that waits two moves, if the rule set has it.
+    pub delayed_promotion: Option<DelayedPromotion>,
+}
+
+/// A pawn reaching its last rank becomes `arrived` (it stands there,
+/// immobile and capturable); its owner's next move turns it into
+/// `waiting`, and the move after that promotes it into one of `kinds`, as
+/// part of that move. Read by `Position::make` (the ageing) and
+/// `Position::legal_moves_into` (the promotion carried by every move).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DelayedPromotion {
+    /// Roster name of a pawn that has just arrived (two moves to wait).
+    pub arrived: String,
+    /// Roster name of a pawn with one move left to wait.
+    pub waiting: String,
+    /// Roster names it may become.
+    pub kinds: Vec<String>,
+}
+
+/// [`DelayedPromotion`] as kinds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DelayedKinds {
+    /// The pawn that has just arrived.
+    pub arrived: Kind,
+    /// The pawn with one move to wait.
+    pub waiting: Kind,
+    /// What it may become.
+    pub kinds: Vec<Kind>,
 }
 
 /// A mate that counts only after the right road to it (Shatar): the
@@ -148,6 +176,7 @@ pub struct Rules {
     rights_kept: Vec<u8>,
     /// [`MateRule`] as kind masks: `(shak, void_alone)`.
     mate_masks: Option<(u64, u64)>,
+    delayed: Option<DelayedKinds>,
 }
 
 impl Rules {
@@ -225,6 +254,14 @@ impl Rules {
             Some(r) => Some((names_mask(&r.shak)?, names_mask(&r.void_alone)?)),
             None => None,
         };
+        let delayed = match &set.delayed_promotion {
+            Some(d) => Some(DelayedKinds {
+                arrived: kind_of(&d.arrived)?,
+                waiting: kind_of(&d.waiting)?,
+                kinds: d.kinds.iter().map(|n| kind_of(n)).collect::<Result<_, _>>()?,
+            }),
+            None => None,
+        };
         let royal_mask = mask(|p| p.royal);
         let pawn_mask = mask(|p| p.pawn);
         let tables = StepTables::build(&geometry, &set.roster);
@@ -267,6 +304,7 @@ impl Rules {
             zones,
             rights_kept,
             mate_masks,
+            delayed,
         })
     }
 
@@ -320,6 +358,12 @@ impl Rules {
             .iter()
             .position(|p| p.letter == l)
             .map(|i| Kind(i as u8))
+    }
+
+    /// Modern Courier's delayed promotion, as kinds.
+    #[inline]
+    pub fn delayed_promotion(&self) -> Option<&DelayedKinds> {
+        self.delayed.as_ref()
     }
 
     /// Shatar's mate rule as kind masks `(shak, void_alone)`.
@@ -409,13 +453,14 @@ pub fn by_name(name: &str) -> Option<RuleSet> {
     match name.to_ascii_lowercase().as_str() {
         "orthodox" | "chess" => Some(orthodox()),
         "courier" => Some(courier()),
+        "couriermodern" => Some(courier_modern()),
         "shatar" => Some(shatar()),
         _ => None,
     }
 }
 
 /// Names accepted by [`by_name`].
-pub const NAMES: &[&str] = &["orthodox", "courier", "shatar"];
+pub const NAMES: &[&str] = &["orthodox", "courier", "couriermodern", "shatar"];
 
 impl std::fmt::Debug for Rules {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -44,6 +44,7 @@ pub fn orthodox() -> RuleSet {
         castling_partner: "rook".into(),
         max_royals: Some(1),
         special: Vec::new(),
+        delayed_promotion: None,
         mate_rule: None,
     }
 }

@@ -32,6 +32,7 @@ pub fn shatar() -> RuleSet {
         castling_partner: String::new(),
         max_royals: Some(1),
         special: vec![SpecialRule::BareKingEndsGame],
+        delayed_promotion: None,
         mate_rule: Some(MateRule {
             shak: vec!["bers".into(), "rook".into(), "knight".into()],
             void_alone: vec!["knight".into()],

@@ -42,7 +42,12 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     s.push_str(&g.name(mv.from).to_string());
     s.push(if capture { '*' } else { '-' });
     s.push_str(&g.name(mv.to).to_string());
-    if let Some(k) = mv.promotion {
+    // A pawn that must wait on its last rank (modern Courier) arrives
+    // unpromoted; its promotion is written with a later move.
+    let waits = rules
+        .delayed_promotion()
+        .is_some_and(|d| mv.promotion == Some(d.arrived));
+    if let Some(k) = mv.promotion.filter(|_| !waits) {
         s.push('=');
         s.push_str(&letters(problem, k));
     }
