@@ -33,6 +33,9 @@ fn rules_with(walk: &str) -> Arc<Rules> {
         max_royals: None,
         special: vec![],
         delayed_promotion: None,
+        citadels: None,
+        king_exchange: None,
+        pawn_of_pawns: None,
         mate_rule: None,
     };
     Arc::new(Rules::new(set).unwrap())

@@ -39,6 +39,7 @@ enum Arity {
     TwoNumbers,
     OptionalNumber,
     Squares,
+    Colours,
 }
 
 /// Options mansuba reads, with their arguments. Popeye's other options
@@ -74,6 +75,7 @@ const OPTION_ARITY: &[(&str, Arity)] = &[
     ("NullMoves", Arity::None),
     ("UpToMoveNumber", Arity::Number),
     ("MatesIn1", Arity::None),
+    ("KingExchangeUsed", Arity::Colours),
 ];
 
 /// Conditions mansuba reads, with the variant words they take.
@@ -625,7 +627,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             };
             let mut args = Vec::new();
             let numbers = match arity {
-                Arity::None | Arity::Squares => 0,
+                Arity::None | Arity::Squares | Arity::Colours => 0,
                 Arity::OptionalNumber => self.lx.peek().is_some_and(|n| n.text.parse::<u32>().is_ok()) as usize,
                 Arity::Number => 1,
                 Arity::TwoNumbers => 2,
@@ -643,6 +645,19 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                         );
                         return;
                     }
+                }
+            }
+            if arity == Arity::Colours {
+                while let Some(w) = self.lx.peek().and_then(|n| self.color_word(n.text)) {
+                    self.lx.next_token();
+                    args.push(w.id.to_string());
+                }
+                if args.is_empty() {
+                    self.error(
+                        Diagnostic::new(t.span, format!("option {} needs a colour", self.lang.spelling(w)))
+                            .expected("white, black or both"),
+                    );
+                    return;
                 }
             }
             if arity == Arity::Squares {

@@ -129,7 +129,10 @@ impl Position {
 
     /// Is any royal piece of `color` attacked?
     pub fn royal_attacked(&self, color: Color) -> bool {
-        self.royals(color).iter().any(|&r| self.is_attacked(r, !color))
+        // A royal in a citadel cannot be taken, so it is never attacked.
+        self.royals(color)
+            .iter()
+            .any(|&r| self.rules().vacant(r) != OFF && self.is_attacked(r, !color))
     }
 
     /// Shatar's mate rule, after a move of `mover` that checks: does this

@@ -27,7 +27,7 @@ impl Position {
         if self.has_legal_move_knowing_check(check) {
             return None;
         }
-        Some(match (check, self.mate_counts()) {
+        Some(match (self.in_mating_check(), self.mate_counts()) {
             (false, _) => GameEnd::Stalemate,
             (true, true) => GameEnd::Mate,
             (true, false) => GameEnd::VoidMate,

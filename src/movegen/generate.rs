@@ -64,7 +64,7 @@ impl Position {
                     let to = from.offset(step.delta);
                     let c = self.cell(to);
                     if target_ok(c, moves, captures) {
-                        self.push(rules, from, to, pawn, MoveKind::Normal, out);
+                        self.push(rules, from, to, pawn.then_some(kind), MoveKind::Normal, out);
                     } else if pawn && captures && c == EMPTY && Some(to) == self.ep_square() {
                         out.push(Move {
                             from,
@@ -86,12 +86,12 @@ impl Position {
                     }) {
                         let to = from.offset(step.delta);
                         if target_ok(self.cell(to), moves, captures) {
-                            let kind = if pawn && step.initial && rules.set().pawns.en_passant {
+                            let mk = if pawn && step.initial && rules.set().pawns.en_passant {
                                 MoveKind::DoubleStep
                             } else {
                                 MoveKind::Normal
                             };
-                            self.push(rules, from, to, pawn, kind, out);
+                            self.push(rules, from, to, pawn.then_some(kind), mk, out);
                         }
                     }
                 }
@@ -103,7 +103,7 @@ impl Position {
                         d += 1;
                         let c = self.cell(to);
                         if d >= min && target_ok(c, moves, captures) {
-                            self.push(rules, from, to, pawn, MoveKind::Normal, out);
+                            self.push(rules, from, to, pawn.then_some(kind), MoveKind::Normal, out);
                         }
                         if c != EMPTY || d == max {
                             break;
@@ -121,7 +121,7 @@ impl Position {
                         if c != EMPTY {
                             let to = s.offset(step.delta);
                             if target_ok(self.cell(to), moves, captures) {
-                                self.push(rules, from, to, pawn, MoveKind::Normal, out);
+                                self.push(rules, from, to, pawn.then_some(kind), MoveKind::Normal, out);
                             }
                             break;
                         }
@@ -139,7 +139,7 @@ impl Position {
                         j += 1;
                         let c = self.cell(to);
                         if j >= min && target_ok(c, moves, captures) {
-                            self.push(rules, from, to, pawn, MoveKind::Normal, out);
+                            self.push(rules, from, to, pawn.then_some(kind), MoveKind::Normal, out);
                         }
                         if c != EMPTY || j == max {
                             break;
@@ -153,9 +153,12 @@ impl Position {
     /// Pushes a move, expanded into one move per promotion kind when a
     /// pawn reaches its last rank.
     #[inline(always)]
-    fn push(&self, rules: &Rules, from: Square, to: Square, pawn: bool, kind: MoveKind, out: &mut Vec<Move>) {
-        if pawn && rules.is_promotion_square(to, self.side_to_move()) && !rules.promotion_kinds().is_empty() {
-            self.push_promotions(rules, from, to, kind, out);
+    fn push(&self, rules: &Rules, from: Square, to: Square, pawn: Option<Kind>, kind: MoveKind, out: &mut Vec<Move>) {
+        if let Some(pk) = pawn
+            && rules.is_promotion_square(to, self.side_to_move())
+            && !rules.promotions_of(pk).is_empty()
+        {
+            self.push_promotions(rules, from, to, pk, kind, out);
         } else {
             out.push(Move {
                 from,
@@ -170,11 +173,31 @@ impl Position {
     /// A pawn reaching its last rank: one move per kind it may become
     /// (the condition hook decides which); kept out of the hot path.
     #[inline(never)]
-    fn push_promotions(&self, rules: &Rules, from: Square, to: Square, kind: MoveKind, out: &mut Vec<Move>) {
+    fn push_promotions(&self, rules: &Rules, from: Square, to: Square, pk: Kind, kind: MoveKind, out: &mut Vec<Move>) {
         let us = self.side_to_move();
+        if let Some((stages, home_file)) = rules.pawn_of_pawns()
+            && pk == stages[2]
+        {
+            // The pawn of pawns' second arrival: on to its home square as
+            // part of the move when that is empty, else it waits.
+            let home = rules.home_square_on_rank(us, home_file, 2);
+            let (kind, promotion) = if home.is_some_and(|h| self.cell(h) == crate::piece::EMPTY) {
+                (MoveKind::ToHome, stages[4])
+            } else {
+                (kind, stages[3])
+            };
+            out.push(Move {
+                from,
+                to,
+                kind,
+                promotion: Some(promotion),
+                latent: Latent::NONE,
+            });
+            return;
+        }
         match &rules.conditions().singlebox {
             None => {
-                for &k in rules.promotion_kinds() {
+                for &k in rules.promotions_of(pk) {
                     out.push(Move {
                         from,
                         to,

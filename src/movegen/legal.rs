@@ -24,6 +24,9 @@ impl Position {
             return;
         }
         self.pseudo_moves(out);
+        if self.rules().has_special_moves() {
+            self.special_pseudo_moves(out);
+        }
         let us = self.side_to_move();
         let royals = self.royals(us).len();
         if royals > 0 {
@@ -69,6 +72,9 @@ impl Position {
         } else {
             self.castling_moves(out);
         }
+        if self.rules().exchange_king().is_some() {
+            self.king_exchanges(out);
+        }
         if self.rules().delayed_promotion().is_some() {
             self.carry_delayed_promotion(out);
         }
@@ -103,10 +109,22 @@ impl Position {
     /// Has a special rule ended the game in this position (so that it has
     /// no moves, though neither mate nor stalemate)?
     pub fn game_ended_by_rule(&self) -> bool {
-        self.rules().has(SpecialRule::BareKingEndsGame)
+        let rules = self.rules();
+        (rules.has(SpecialRule::BareKingEndsGame)
             && Color::ALL
                 .iter()
-                .any(|&c| self.pieces(c).len() == 1 && self.royals(c).len() == 1)
+                .any(|&c| self.pieces(c).len() == 1 && self.royals(c).len() == 1))
+            || rules
+                .citadels()
+                .iter()
+                .any(|&(sq, owner)| self.piece_at(sq).is_some_and(|p| p.color() != owner))
+    }
+
+    /// Is the side to move in a check that no move answering makes a
+    /// mate? Tamerlane: only a side with one royal; elsewhere any check.
+    pub fn in_mating_check(&self) -> bool {
+        let us = self.side_to_move();
+        (!self.rules().has(SpecialRule::SeveralRoyals) || self.royals(us).len() == 1) && self.in_check()
     }
 
     /// The legal moves of the side to move.
@@ -129,6 +147,10 @@ impl Position {
             return false;
         }
         let mut out = Vec::with_capacity(32);
+        if self.rules().has_special_moves() {
+            self.legal_moves_into(&mut out);
+            return !out.is_empty();
+        }
         if !self.rules().conditions().is_empty() {
             // Conditions may rewrite the whole move list (SingleBox).
             self.pseudo_moves(&mut out);
@@ -198,7 +220,8 @@ impl Position {
     fn is_legal_by_test(&mut self, mv: Move) -> bool {
         let us: Color = self.side_to_move();
         self.make(mv);
-        let mut ok = !self.royal_attacked(us);
+        let several = self.rules().has(SpecialRule::SeveralRoyals) && self.royals(us).len() >= 2;
+        let mut ok = several || !self.royal_attacked(us);
         if ok && let Some(sb) = &self.rules().conditions().singlebox {
             ok = !sb.illegal_after(self, us);
         }

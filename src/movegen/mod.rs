@@ -6,6 +6,7 @@ mod attacks;
 mod end;
 mod generate;
 mod legal;
+mod special;
 
 pub use end::GameEnd;
 pub use legal::MoveList;

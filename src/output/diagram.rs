@@ -62,38 +62,71 @@ pub fn write_diagram(p: &Problem, setup: &Setup, out: &mut String) {
         write!(border, "-{}--", (b'a' + f as u8) as char).unwrap();
     }
     border.push_str("-+");
-    let frame = format!("|{}|", " ".repeat(border.len() - 2));
+    // Extra squares beside the board (Tamerlane's citadels) are drawn in
+    // brackets next to their rank, outside the frame.
+    let beside = |left: bool, rank: usize| {
+        g.extras().iter().find(|e| {
+            e.coord.rank as usize == rank
+                && if left {
+                    e.coord.file < 0
+                } else {
+                    e.coord.file >= files as i8
+                }
+        })
+    };
+    let margin = if g.extras().iter().any(|e| e.coord.file < 0) {
+        6
+    } else {
+        0
+    };
+    let pad = " ".repeat(margin);
+    let frame = format!("{pad}|{}|", " ".repeat(border.len() - 2));
+    let border = format!("{pad}{border}");
+    let cell_of = |sq: crate::input::SquareSpec| {
+        let mut cell = [' '; 4];
+        match setup.get(sq) {
+            None => cell[2] = '.',
+            Some((color, name)) => {
+                let letters: Vec<char> = piece_letters(p.language, name).chars().collect();
+                let mut at = 2;
+                cell[at] = *letters.last().unwrap_or(&'?');
+                if letters.len() > 1 {
+                    at -= 1;
+                    cell[at] = letters[0];
+                }
+                if color == Color::Black {
+                    cell[at - 1] = '-';
+                }
+            }
+        }
+        cell
+    };
+    let extra_cell = |e: &crate::geometry::ExtraSquare| {
+        let spec = crate::input::square_list(&e.name).ok().and_then(|v| v.first().copied());
+        let cell = spec.map_or([' ', ' ', '.', ' '], cell_of);
+        format!("[{}]", cell[..3].iter().collect::<String>())
+    };
     out.push('\n');
     out.push_str(&border);
     out.push('\n');
     out.push_str(&frame);
     out.push('\n');
     for rank in (0..ranks).rev() {
-        let mut line = format!("{:<label_width$} ", rank + 1);
+        let mut line = match beside(true, rank) {
+            Some(e) => format!("{} ", extra_cell(e)),
+            None => pad.clone(),
+        };
+        write!(line, "{:<label_width$} ", rank + 1).unwrap();
         for file in 0..files {
-            let mut cell = [' '; 4];
-            let sq = crate::input::SquareSpec {
+            line.extend(cell_of(crate::input::SquareSpec {
                 file: file as u8,
                 rank: rank as u8,
-            };
-            match setup.get(sq) {
-                None => cell[2] = '.',
-                Some((color, name)) => {
-                    let letters: Vec<char> = piece_letters(p.language, name).chars().collect();
-                    let mut at = 2;
-                    cell[at] = *letters.last().unwrap_or(&'?');
-                    if letters.len() > 1 {
-                        at -= 1;
-                        cell[at] = letters[0];
-                    }
-                    if color == Color::Black {
-                        cell[at - 1] = '-';
-                    }
-                }
-            }
-            line.extend(cell);
+            }));
         }
         write!(line, "  {}", rank + 1).unwrap();
+        if let Some(e) = beside(false, rank) {
+            write!(line, " {}", extra_cell(e)).unwrap();
+        }
         out.push_str(&line);
         out.push('\n');
         out.push_str(&frame);
@@ -123,7 +156,13 @@ pub fn write_caption(p: &Problem, out: &mut String) {
         write!(line, ";{},{}", a[0], a[1]).unwrap();
     }
     let count = format!("{} + {}", p.setup.count(Color::White), p.setup.count(Color::Black));
-    let width = p.rules.geometry().files() as usize * 4 + 3;
+    let g = p.rules.geometry();
+    let margin = if g.extras().iter().any(|e| e.coord.file < 0) {
+        6
+    } else {
+        0
+    };
+    let width = g.files() as usize * 4 + 3 + margin;
     let pad = width.saturating_sub(line.len() + count.len());
     write!(line, "{}{count}", " ".repeat(pad)).unwrap();
     out.push_str(&line);

@@ -93,7 +93,8 @@ impl Piece {
 pub struct PieceType {
     /// English name, lower case (`knight`, `ferz`).
     pub name: String,
-    /// FEN letter, lower case (`n`); upper case is White.
+    /// FEN letter, lower case (`n`); upper case is White. `'\0'`: none
+    /// (written in piece lists only).
     pub letter: char,
     /// How it moves.
     pub walk: Walk,
@@ -102,6 +103,9 @@ pub struct PieceType {
     pub royal: bool,
     /// Follows the rule set's pawn rules (promotion, en passant, double step).
     pub pawn: bool,
+    /// Roster name of the one kind this pawn promotes to (Tamerlane's pawn
+    /// of X); `None`: the rule set's promotion list.
+    pub promotes_to: Option<String>,
 }
 
 impl PieceType {
@@ -113,6 +117,7 @@ impl PieceType {
             walk: Walk::parse(walk)?,
             royal: false,
             pawn: false,
+            promotes_to: None,
         })
     }
 
@@ -128,6 +133,7 @@ impl PieceType {
             },
             royal: false,
             pawn: false,
+            promotes_to: None,
         }
     }
 

@@ -247,6 +247,10 @@ impl Position {
 /// FEN letter of a piece: upper case for White.
 pub(crate) fn piece_letter(rules: &Rules, p: Piece) -> char {
     let l = rules.piece_type(p.kind()).letter;
+    if l == '\0' {
+        // A kind with no FEN letter (Tamerlane's pawn of pawns stages).
+        return '?';
+    }
     if p.color() == Color::White {
         l.to_ascii_uppercase()
     } else {

@@ -31,13 +31,23 @@ impl Position {
                 self.relocate(mv.from, mv.to);
                 self.restore(rook_to, rook, slot);
             }
+            MoveKind::KingExchange => {
+                let (king, king_slot) = self.take(mv.from);
+                let (other, other_slot) = self.take(mv.to);
+                self.restore(mv.from, other, other_slot);
+                self.restore(mv.to, king, king_slot);
+                self.exchange_used ^= 1 << self.side.index();
+                self.hash ^= self.rules.keys().exchange[self.side.index()];
+            }
             _ => {
                 let capture_sq = if mv.kind == MoveKind::EnPassant {
                     undo.ep_victim
                 } else {
                     mv.to
                 };
-                if self.cells[capture_sq.index()] != EMPTY {
+                let target = self.cells[capture_sq.index()];
+                // An empty citadel reads as OFF: nothing to capture there.
+                if target != EMPTY && target != crate::piece::OFF {
                     let (captured, slot) = self.take(capture_sq);
                     undo.captured = captured.code();
                     undo.capture_sq = capture_sq;
@@ -50,6 +60,10 @@ impl Position {
                 self.relocate(mv.from, mv.to);
                 if let Some(k) = mv.promotion {
                     self.change_kind(mv.to, Piece::new(self.side, k));
+                }
+                if mv.kind == MoveKind::ToHome {
+                    let home = self.to_home_square(self.side);
+                    self.relocate(mv.to, home);
                 }
 
                 if mv.kind == MoveKind::DoubleStep {
@@ -76,6 +90,15 @@ impl Position {
         self.side = !self.side;
         self.hash ^= self.rules.keys().black;
         self.history.push(undo);
+    }
+
+    /// Tamerlane: the square the pawn of pawns goes to on its second
+    /// arrival (the pawn of the king's square).
+    pub fn to_home_square(&self, color: crate::piece::Color) -> crate::geometry::Square {
+        let (_, file) = self.rules.pawn_of_pawns().expect("a pawn of pawns rule");
+        self.rules
+            .home_square_on_rank(color, file, 2)
+            .expect("checked by Rules::new")
     }
 
     /// Modern Courier: a pawn of the mover that arrived on its last rank
@@ -145,7 +168,19 @@ impl Position {
                 self.relocate(mv.to, mv.from);
                 self.restore(rook_from, rook, slot);
             }
+            MoveKind::KingExchange => {
+                // Taken in one order, restored in the other: the piece
+                // lists come back as they were.
+                let (other, other_slot) = self.take(mv.from);
+                let (king, king_slot) = self.take(mv.to);
+                self.restore(mv.from, king, king_slot);
+                self.restore(mv.to, other, other_slot);
+            }
             _ => {
+                if mv.kind == MoveKind::ToHome {
+                    let home = self.to_home_square(self.side);
+                    self.relocate(home, mv.to);
+                }
                 if mv.promotion.is_some() {
                     self.change_kind(mv.to, Piece::from_cell(undo.mover).expect("mover recorded"));
                 }
@@ -164,6 +199,7 @@ impl Position {
         self.halfmove = undo.halfmove;
         self.hash = undo.hash;
         self.shak_run = undo.shak_run;
+        self.exchange_used = undo.exchange_used;
     }
 
     /// Replaces the piece on a square by another of the same colour.
@@ -212,6 +248,7 @@ impl Position {
             halfmove: self.halfmove,
             hash: self.hash,
             shak_run: self.shak_run,
+            exchange_used: self.exchange_used,
         }
     }
 }

@@ -13,7 +13,7 @@ pub use moves::{Latent, Move, MoveKind};
 use std::sync::Arc;
 
 use crate::geometry::Square;
-use crate::piece::{Color, EMPTY, Kind, OFF, Piece};
+use crate::piece::{Color, Kind, OFF, Piece};
 use crate::rules::Rules;
 
 /// No square (en passant unset).
@@ -41,6 +41,7 @@ struct Undo {
     halfmove: u32,
     hash: u64,
     shak_run: u8,
+    exchange_used: u8,
 }
 
 /// A position of a rule set. `Clone + Send`; the rules are shared.
@@ -65,6 +66,8 @@ pub struct Position {
     /// Shatar: per colour bit, "this side's current run of checking moves
     /// holds a shak". Zero in a problem's diagram (no earlier checks).
     shak_run: u8,
+    /// Tamerlane: per colour bit, "this side has used its king exchange".
+    exchange_used: u8,
     history: Vec<Undo>,
 }
 
@@ -74,7 +77,7 @@ impl Position {
         let g = rules.geometry();
         let mut cells = vec![OFF; g.mailbox_len()];
         for &sq in g.squares() {
-            cells[sq.index()] = EMPTY;
+            cells[sq.index()] = rules.vacant(sq);
         }
         let slot = vec![0; g.mailbox_len()];
         Position {
@@ -92,6 +95,7 @@ impl Position {
             fullmove: 1,
             hash: 0,
             shak_run: 0,
+            exchange_used: 0,
             history: Vec::new(),
         }
     }
@@ -179,7 +183,7 @@ impl Position {
 
     /// Puts a piece on an empty square (set-up; keeps the hash current).
     pub fn put(&mut self, sq: Square, piece: Piece) {
-        debug_assert_eq!(self.cells[sq.index()], EMPTY);
+        debug_assert_eq!(self.cells[sq.index()], self.rules.vacant(sq));
         let color = piece.color().index();
         self.cells[sq.index()] = piece.code();
         self.slot[sq.index()] = self.lists[color].len() as u8;
@@ -202,7 +206,7 @@ impl Position {
         if let Some(&moved) = list.get(slot as usize) {
             self.slot[moved.index()] = slot;
         }
-        self.cells[sq.index()] = EMPTY;
+        self.cells[sq.index()] = self.rules.vacant(sq);
         self.counts[piece.code() as usize] -= 1;
         if self.rules.is_royal(piece.kind()) {
             let r = &mut self.royals[color];
@@ -237,7 +241,7 @@ impl Position {
     fn relocate(&mut self, from: Square, to: Square) {
         let code = self.cells[from.index()];
         let piece = Piece::from_cell(code).expect("relocate an occupied square");
-        self.cells[from.index()] = EMPTY;
+        self.cells[from.index()] = self.rules.vacant(from);
         self.cells[to.index()] = code;
         let slot = self.slot[from.index()];
         self.slot[to.index()] = slot;
@@ -251,6 +255,19 @@ impl Position {
         let g = self.rules.geometry();
         let keys = self.rules.keys();
         self.hash ^= keys.piece(code, g.dense(from)) ^ keys.piece(code, g.dense(to));
+    }
+
+    /// Has `color` used its king exchange (Tamerlane)?
+    pub fn exchange_used(&self, color: Color) -> bool {
+        self.exchange_used & (1 << color.index()) != 0
+    }
+
+    /// Marks `color`'s king exchange as used or not (set-up).
+    pub fn set_exchange_used(&mut self, color: Color, used: bool) {
+        if self.exchange_used(color) != used {
+            self.exchange_used ^= 1 << color.index();
+            self.hash ^= self.rules.keys().exchange[color.index()];
+        }
     }
 
     /// Sets the side to move (set-up).

@@ -15,6 +15,12 @@ pub enum MoveKind {
     EnPassant,
     /// Castling by rule `n` of the rule set (`from`/`to` are the king's).
     Castling(u8),
+    /// Tamerlane: the King changes places with the own unit on `to`.
+    KingExchange,
+    /// Tamerlane: the pawn of pawns' second arrival on `to` (capturing
+    /// what stands there), and on at once to the pawn of the king's square
+    /// as its `promotion` kind.
+    ToHome,
 }
 
 /// A move: from, to, kind, and the promotion kind if any. Eight bytes.

@@ -27,6 +27,9 @@ impl Position {
             if self.shak_run & (1 << color.index()) != 0 {
                 h ^= keys.shak[color.index()];
             }
+            if self.exchange_used(color) {
+                h ^= keys.exchange[color.index()];
+            }
         }
         h
     }

@@ -53,9 +53,7 @@ impl Problem {
         let g = self.rules.geometry();
         for (sq, (color, name)) in setup.iter() {
             let kind = self.kind_of(name).expect("validated piece");
-            let square = g
-                .square(crate::Coord::new(sq.file as i8, sq.rank as i8))
-                .expect("validated square");
+            let square = g.parse_square(&sq.to_string()).expect("validated square");
             pos.put(square, Piece::new(color, kind));
         }
         let mut rights = 0;
@@ -74,6 +72,11 @@ impl Problem {
             }
         }
         pos.set_castling_rights(rights);
+        for o in self.options.iter().filter(|o| o.name == "KingExchangeUsed") {
+            for c in &o.args {
+                pos.set_exchange_used(if c == "White" { Color::White } else { Color::Black }, true);
+            }
+        }
         pos
     }
 
@@ -134,12 +137,34 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     let (files, ranks) = (rules.geometry().files(), rules.geometry().ranks());
     let mut setup = Setup::default();
     for p in &spec.pieces {
-        if p.square.file >= files || p.square.rank >= ranks {
+        // Squares beyond the rectangle are the rule set's named extra
+        // squares (Tamerlane's citadels l2 and z9).
+        let extra = rules.geometry().extras().iter().any(|e| e.name == p.square.to_string());
+        if (p.square.file >= files || p.square.rank >= ranks) && !extra {
             errors.push(
                 Diagnostic::new(p.span, format!("square {} is not on the board", p.square))
                     .expected(format!("a square of the {files}x{ranks} board")),
             );
             continue;
+        }
+        if extra {
+            // Only an adventitious king stands in a citadel, its own.
+            let g = rules.geometry();
+            let owner = g
+                .parse_square(&p.square.to_string())
+                .and_then(|sq| rules.citadels().iter().find(|(c, _)| *c == sq).map(|(_, o)| *o));
+            let own = rules.own_citadel_royal().map(|k| rules.piece_type(k).name.clone());
+            let piece_name = vocab::rule_set_pieces(&rules.set().name)
+                .iter()
+                .find(|(_, w)| w.id == p.piece)
+                .map(|(r, _)| r.to_string());
+            if owner.is_some() && (owner != Some(p.color) || piece_name != own) {
+                errors.push(Diagnostic::new(
+                    p.span,
+                    format!("{} is a citadel: only an adventitious king stands in its own", p.square),
+                ));
+                continue;
+            }
         }
         if let Some((c, name)) = setup.get(p.square) {
             let what = piece_word(lang, name);

@@ -38,6 +38,9 @@ pub fn courier() -> RuleSet {
         max_royals: Some(1),
         special: Vec::new(),
         delayed_promotion: None,
+        citadels: None,
+        king_exchange: None,
+        pawn_of_pawns: None,
         mate_rule: None,
     }
 }
@@ -100,5 +103,8 @@ pub fn courier_modern() -> RuleSet {
                 .to_vec(),
         }),
         mate_rule: None,
+        citadels: None,
+        king_exchange: None,
+        pawn_of_pawns: None,
     }
 }

@@ -12,6 +12,8 @@ pub struct ZobristKeys {
     pub black: u64,
     /// Keys of "this side's run of checks holds a shak" (Shatar).
     pub shak: [u64; 2],
+    /// Keys of "this side has used its king exchange" (Tamerlane).
+    pub exchange: [u64; 2],
 }
 
 fn splitmix(state: &mut u64) -> u64 {
@@ -36,6 +38,7 @@ impl ZobristKeys {
             ep,
             black: splitmix(&mut s),
             shak: [splitmix(&mut s), splitmix(&mut s)],
+            exchange: [splitmix(&mut s), splitmix(&mut s)],
         }
     }
 

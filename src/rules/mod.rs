@@ -7,12 +7,14 @@ mod keys;
 mod orthodox;
 mod shatar;
 mod tables;
+mod tamerlane;
 
 pub use courier::{courier, courier_modern};
 pub use keys::ZobristKeys;
 pub use orthodox::orthodox;
 pub use shatar::shatar;
 pub use tables::{AttackTable, RayAttack, Step, StepShape, StepTables, UNBOUNDED as UNBOUNDED_RIDE};
+pub use tamerlane::tamerlane;
 
 use crate::geometry::{Coord, ExtraSquare, Geometry, GeometryError, Square};
 use crate::piece::{Color, Kind, MAX_KINDS, PieceType};
@@ -74,6 +76,53 @@ pub struct RuleSet {
     pub mate_rule: Option<MateRule>,
     /// Modern Courier's promotion that waits two moves, if the rule set has it.
     pub delayed_promotion: Option<DelayedPromotion>,
+    /// Tamerlane's citadels.
+    pub citadels: Option<Citadels>,
+    /// Tamerlane's king exchange.
+    pub king_exchange: Option<KingExchange>,
+    /// Tamerlane's pawn of pawns.
+    pub pawn_of_pawns: Option<PawnOfPawns>,
+}
+
+/// Squares outside the board that only royals enter, by a king's step
+/// (Tamerlane). Read by `Position::special_moves` (entries),
+/// `Position::game_ended_by_rule` (entering the opponent's citadel draws)
+/// and `Position::royal_attacked` (a royal in a citadel is never attacked).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Citadels {
+    /// Extra square names and the side each citadel belongs to.
+    pub squares: Vec<(String, Color)>,
+    /// Royal roster names, highest first: only the highest royal a side has
+    /// may enter the opponent's citadel.
+    pub royal_order: Vec<String>,
+    /// The royal that may enter its own side's citadel.
+    pub own_entry: String,
+}
+
+/// Once per side, the King may change places with an own non-pawn unit
+/// when it is attacked or its side has no other move (Tamerlane). Read by
+/// `Position::special_moves`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KingExchange {
+    /// Roster name of the King.
+    pub king: String,
+}
+
+/// The pawn of pawns' careers (Tamerlane): `stages[0]` is the pawn as it
+/// starts; arriving on the last rank it becomes `stages[1]` (immune and
+/// immobile), which its owner may put on a square forking two enemy
+/// units as `stages[2]`; that pawn's arrival sends it to the pawn of the
+/// king's square (`home_file` on the owner's third rank) as `stages[4]`,
+/// or, that square taken, leaves it waiting as `stages[3]` (immune) until
+/// a move of its owner puts it there. `stages[4]` arriving becomes an
+/// adventitious king. Read by `Position::special_moves` and
+/// `Position::push_promotions`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PawnOfPawns {
+    /// Roster names of the five stages.
+    pub stages: [String; 5],
+    /// File of the square the second arrival goes to.
+    pub home_file: u8,
 }
 
 /// A pawn reaching its last rank becomes `arrived` (it stands there,
@@ -122,6 +171,10 @@ pub enum SpecialRule {
     /// draw in Shatar): the position has no moves. Read by
     /// `Position::legal_moves_into`.
     BareKingEndsGame,
+    /// A side with two or more royals may leave them attacked (and lose
+    /// one); with one it may not (Tamerlane). Read by
+    /// `Position::is_legal_by_test` and `Position::mating_check`.
+    SeveralRoyals,
 }
 
 /// Why a rule set is not usable.
@@ -177,6 +230,23 @@ pub struct Rules {
     /// [`MateRule`] as kind masks: `(shak, void_alone)`.
     mate_masks: Option<(u64, u64)>,
     delayed: Option<DelayedKinds>,
+    /// Per kind: what a pawn of that kind may promote to.
+    promotions: Vec<Vec<Kind>>,
+    /// Per mailbox cell: its value when no piece stands there (`EMPTY`; a
+    /// citadel is `OFF`, so that nothing lands on or passes through it).
+    vacant: Vec<u8>,
+    /// Citadel squares and their owners.
+    citadels: Vec<(Square, Color)>,
+    /// Royal kinds, highest first (citadel entry).
+    royal_order: Vec<Kind>,
+    /// The royal that may enter its own citadel.
+    own_entry: Option<Kind>,
+    /// The King that may exchange places.
+    exchange_king: Option<Kind>,
+    /// The pawn of pawns' stages, and the file it returns to.
+    pawn_of_pawns: Option<([Kind; 5], u8)>,
+    /// Kinds that cannot be captured (the waiting pawn of pawns).
+    immune_mask: u64,
 }
 
 impl Rules {
@@ -190,10 +260,11 @@ impl Rules {
             return Err(bad("a roster has 1 to 62 pieces"));
         }
         for (i, p) in set.roster.iter().enumerate() {
+            let lettered = p.letter != '\0';
             let clash = set.roster[..i]
                 .iter()
-                .any(|q| q.letter.eq_ignore_ascii_case(&p.letter) || q.name == p.name);
-            if clash || !p.letter.is_ascii_alphabetic() {
+                .any(|q| (lettered && q.letter.eq_ignore_ascii_case(&p.letter)) || q.name == p.name);
+            if clash || (lettered && !p.letter.is_ascii_alphabetic()) {
                 return Err(RuleSetError::Duplicate {
                     set: set.name.clone(),
                     piece: p.name.clone(),
@@ -262,6 +333,47 @@ impl Rules {
             }),
             None => None,
         };
+        let promotions = set
+            .roster
+            .iter()
+            .map(|p| match (&p.promotes_to, p.pawn) {
+                (Some(n), _) => kind_of(n).map(|k| vec![k]),
+                (None, true) => Ok(promotion.clone()),
+                (None, false) => Ok(Vec::new()),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut vacant = vec![crate::piece::OFF; geometry.mailbox_len()];
+        for &sq in geometry.squares() {
+            vacant[sq.index()] = crate::piece::EMPTY;
+        }
+        let mut citadels = Vec::new();
+        let (mut royal_order, mut own_entry) = (Vec::new(), None);
+        if let Some(c) = &set.citadels {
+            for (name, owner) in &c.squares {
+                let sq = geometry
+                    .parse_square(name)
+                    .ok_or_else(|| bad("a citadel is an extra square"))?;
+                vacant[sq.index()] = crate::piece::OFF;
+                citadels.push((sq, *owner));
+            }
+            royal_order = c.royal_order.iter().map(|n| kind_of(n)).collect::<Result<_, _>>()?;
+            own_entry = Some(kind_of(&c.own_entry)?);
+        }
+        let exchange_king = match &set.king_exchange {
+            Some(e) => Some(kind_of(&e.king)?),
+            None => None,
+        };
+        let pawn_of_pawns = match &set.pawn_of_pawns {
+            Some(p) => {
+                let mut stages = [Kind(0); 5];
+                for (i, n) in p.stages.iter().enumerate() {
+                    stages[i] = kind_of(n)?;
+                }
+                Some((stages, p.home_file))
+            }
+            None => None,
+        };
+        let immune_mask = pawn_of_pawns.map_or(0, |(s, _)| 1u64 << s[1].0 | 1u64 << s[3].0);
         let royal_mask = mask(|p| p.royal);
         let pawn_mask = mask(|p| p.pawn);
         let tables = StepTables::build(&geometry, &set.roster);
@@ -305,6 +417,14 @@ impl Rules {
             rights_kept,
             mate_masks,
             delayed,
+            promotions,
+            vacant,
+            citadels,
+            royal_order,
+            own_entry,
+            exchange_king,
+            pawn_of_pawns,
+            immune_mask,
         })
     }
 
@@ -358,6 +478,60 @@ impl Rules {
             .iter()
             .position(|p| p.letter == l)
             .map(|i| Kind(i as u8))
+    }
+
+    /// What a pawn of `kind` may promote to (its own piece in Tamerlane,
+    /// else the rule set's list).
+    #[inline]
+    pub fn promotions_of(&self, kind: Kind) -> &[Kind] {
+        &self.promotions[kind.0 as usize]
+    }
+
+    /// The value of an empty cell: `OFF` for a citadel, else `EMPTY`.
+    #[inline]
+    pub fn vacant(&self, sq: Square) -> u8 {
+        self.vacant[sq.index()]
+    }
+
+    /// Citadel squares and their owners (Tamerlane).
+    #[inline]
+    pub fn citadels(&self) -> &[(Square, Color)] {
+        &self.citadels
+    }
+
+    /// Royal kinds, highest first.
+    pub fn royal_order(&self) -> &[Kind] {
+        &self.royal_order
+    }
+
+    /// The royal that may enter its own citadel.
+    pub fn own_citadel_royal(&self) -> Option<Kind> {
+        self.own_entry
+    }
+
+    /// The King of the king exchange.
+    #[inline]
+    pub fn exchange_king(&self) -> Option<Kind> {
+        self.exchange_king
+    }
+
+    /// The pawn of pawns' stage kinds and home file.
+    #[inline]
+    pub fn pawn_of_pawns(&self) -> Option<([Kind; 5], u8)> {
+        self.pawn_of_pawns
+    }
+
+    /// May this kind be captured?
+    #[inline]
+    pub fn is_immune(&self, kind: Kind) -> bool {
+        self.immune_mask >> kind.0 & 1 != 0
+    }
+
+    /// Does the rule set need moves beyond the step tables (citadels,
+    /// king exchange, the pawn of pawns)?
+    #[inline]
+    pub fn has_special_moves(&self) -> bool {
+        !self.citadels.is_empty() || self.exchange_king.is_some() || self.pawn_of_pawns.is_some()
     }
 
     /// Modern Courier's delayed promotion, as kinds.
@@ -421,6 +595,17 @@ impl Rules {
         self.geometry.square(Coord::new(file as i8, rank))
     }
 
+    /// Mailbox square of `file` on `color`'s rank `rank` (0-based, from
+    /// the owner's side).
+    pub fn home_square_on_rank(&self, color: Color, file: u8, rank: u8) -> Option<Square> {
+        let r = if color == Color::White {
+            rank as i8
+        } else {
+            self.set.ranks as i8 - 1 - rank as i8
+        };
+        self.geometry.square(Coord::new(file as i8, r))
+    }
+
     /// Rook squares (from, to) of castling rule `index` for `color`.
     #[inline]
     pub fn castling_rook_squares(&self, index: u8, color: Color) -> (Square, Square) {
@@ -455,12 +640,13 @@ pub fn by_name(name: &str) -> Option<RuleSet> {
         "courier" => Some(courier()),
         "couriermodern" => Some(courier_modern()),
         "shatar" => Some(shatar()),
+        "tamerlane" => Some(tamerlane()),
         _ => None,
     }
 }
 
 /// Names accepted by [`by_name`].
-pub const NAMES: &[&str] = &["orthodox", "courier", "couriermodern", "shatar"];
+pub const NAMES: &[&str] = &["orthodox", "courier", "couriermodern", "shatar", "tamerlane"];
 
 impl std::fmt::Debug for Rules {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

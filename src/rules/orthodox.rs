@@ -45,6 +45,9 @@ pub fn orthodox() -> RuleSet {
         max_royals: Some(1),
         special: Vec::new(),
         delayed_promotion: None,
+        citadels: None,
+        king_exchange: None,
+        pawn_of_pawns: None,
         mate_rule: None,
     }
 }

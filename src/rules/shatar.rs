@@ -33,6 +33,9 @@ pub fn shatar() -> RuleSet {
         max_royals: Some(1),
         special: vec![SpecialRule::BareKingEndsGame],
         delayed_promotion: None,
+        citadels: None,
+        king_exchange: None,
+        pawn_of_pawns: None,
         mate_rule: Some(MateRule {
             shak: vec!["bers".into(), "rook".into(), "knight".into()],
             void_alone: vec!["knight".into()],

@@ -12,8 +12,11 @@ pub fn reached(pos: &mut Position, goal: Goal) -> bool {
     }
     match goal {
         Goal::Check => pos.in_check(),
-        Goal::Mate => pos.in_check() && !pos.has_legal_move_knowing_check(true) && pos.mate_counts(),
-        Goal::Stalemate => !pos.in_check() && !pos.has_legal_move_knowing_check(false),
+        Goal::Mate => pos.in_mating_check() && !pos.has_legal_move_knowing_check(true) && pos.mate_counts(),
+        Goal::Stalemate => {
+            let check = pos.in_check();
+            !pos.in_mating_check() && !pos.has_legal_move_knowing_check(check)
+        }
     }
 }
 

@@ -17,6 +17,16 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
             "0-0-0".into()
         };
     }
+    if mv.kind == MoveKind::KingExchange {
+        let other = pos.piece_at(mv.to).expect("an exchange partner");
+        return format!(
+            "{}{}<->{}{}",
+            letters(problem, piece.kind()),
+            g.name(mv.from),
+            letters(problem, other.kind()),
+            g.name(mv.to)
+        );
+    }
     let mut s = String::new();
     // SingleBox: the owner's latent promotion is written before the move
     // (Type 3), the one a capture causes after it (Type 2).
@@ -47,7 +57,11 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     let waits = rules
         .delayed_promotion()
         .is_some_and(|d| mv.promotion == Some(d.arrived));
-    if let Some(k) = mv.promotion.filter(|_| !waits) {
+    if mv.kind == MoveKind::ToHome {
+        // The pawn of pawns' second arrival goes on to its home square.
+        s.push_str("->");
+        s.push_str(&g.name(pos.to_home_square(piece.color())).to_string());
+    } else if let Some(k) = mv.promotion.filter(|_| !waits) {
         s.push('=');
         s.push_str(&letters(problem, k));
     }
