@@ -61,6 +61,25 @@ fn game_array() {
     let mut p = Position::start(Arc::new(Rules::new(rules::tamerlane()).unwrap()));
     assert_eq!(perft(&mut p, 1), 24);
     assert_eq!(perft(&mut p, 2), 576);
+    // Worked out move by move in docs/RULES-TAMERLANE.md: 14520 if Black's
+    // first moves changed nothing, minus 2 where they cut a picket's line.
+    assert_eq!(perft(&mut p, 3), 14518);
+}
+
+#[test]
+fn picket_and_giraffe_blocked() {
+    let count = |pieces: &str| moves_from(&mut position(&format!("white ka1 {pieces} black kk1"), ""), "f5").len();
+    // Picket: an own unit on g6 closes the whole up-right diagonal (it may
+    // not stop on g6 nor pass it): 14 - 4. One on h7 leaves nothing there
+    // either (g6 is too near); an enemy on h7 may be taken: 14 - 4 + 1.
+    assert_eq!(count("tf5 vg6"), 10);
+    assert_eq!(count("tf5 vh7"), 10);
+    assert_eq!(count("tf5 black vh7 white"), 11);
+    // Giraffe: g6 taken closes both ways through it (j6 k6, g9 g10): 14 -
+    // 4. A unit on i6 (second square of the way out along rank 6) cuts j6
+    // and k6: 14 - 2.
+    assert_eq!(count("gf5 vg6"), 10);
+    assert_eq!(count("gf5 vi6"), 12);
 }
 
 #[test]
