@@ -165,3 +165,14 @@ fn unlike_bishops_keep_promoted_bishops_off_the_colour_of_a_bishop_on_the_board(
     assert!(moves.contains(&"b7a8b".to_string()) && moves.contains(&"b7c8b".to_string()));
     assert_eq!(moves.len(), 11);
 }
+
+#[test]
+fn tamerlane_box_counts_each_pawns_own_piece() {
+    // Tamerlane's array has two rooks per side and each pawn becomes its
+    // own piece: with both White rooks on the board the pawn of rook c9 is
+    // paralysed (Type 1); with one, it steps to c10 and becomes a rook (r).
+    let mut both = position_in("tamerlane", "white kf2 ra2 rb2 prc9 black kf9", "type1");
+    assert!(moves_from(&mut both, "c9").is_empty());
+    let mut one = position_in("tamerlane", "white kf2 ra2 prc9 black kf9", "type1");
+    assert_eq!(moves_from(&mut one, "c9"), vec!["c9c10r"]);
+}

@@ -104,15 +104,22 @@ impl SingleBox {
         pos.count(color, kind) - u8::from(freed_same) < self.box_counts.get(k).copied().unwrap_or(0)
     }
 
-    /// Kinds `color` may promote to on `sq` (the square matters only for
-    /// colour-bound kinds under `UnlikeBishops`).
-    pub fn available(&self, pos: &Position, color: Color, sq: Square) -> Vec<Kind> {
+    /// Kinds a pawn of kind `pawn` and colour `color` may promote to on
+    /// `sq` (the square matters only for colour-bound kinds under
+    /// `UnlikeBishops`; the pawn's kind in Tamerlane, where each pawn has its
+    /// own piece).
+    pub fn available(&self, pos: &Position, color: Color, sq: Square, pawn: Kind) -> Vec<Kind> {
         pos.rules()
-            .promotion_kinds()
+            .promotions_of(pawn)
             .iter()
             .copied()
             .filter(|&k| self.room(pos, color, k, sq, None))
             .collect()
+    }
+
+    /// The kind of the pawn on `sq`.
+    fn pawn_kind(pos: &Position, sq: Square) -> Kind {
+        pos.piece_at(sq).expect("a latent pawn").kind()
     }
 
     /// Latent pawns of `color`: its pawns standing on its last rank.
@@ -149,7 +156,7 @@ impl SingleBox {
                     let freed = pos.piece_at(mv.to).filter(|p: &Piece| p.color() == them).map(|_| mv.to);
                     let mut any = false;
                     for &sq in &latent {
-                        for &k in rules.promotion_kinds() {
+                        for &k in rules.promotions_of(Self::pawn_kind(pos, sq)) {
                             if self.room(pos, them, k, sq, freed) {
                                 any = true;
                                 out.push(Move {
@@ -173,7 +180,11 @@ impl SingleBox {
                 let latent = Self::latent_pawns(pos, us);
                 let options: Vec<(Square, Kind)> = latent
                     .iter()
-                    .flat_map(|&sq| self.available(pos, us, sq).into_iter().map(move |k| (sq, k)))
+                    .flat_map(|&sq| {
+                        self.available(pos, us, sq, Self::pawn_kind(pos, sq))
+                            .into_iter()
+                            .map(move |k| (sq, k))
+                    })
                     .collect();
                 if options.is_empty() {
                     return;
@@ -223,7 +234,7 @@ impl SingleBox {
             || sides.iter().any(|&c| {
                 Self::latent_pawns(pos, c)
                     .iter()
-                    .any(|&sq| !self.available(pos, c, sq).is_empty())
+                    .any(|&sq| !self.available(pos, c, sq, Self::pawn_kind(pos, sq)).is_empty())
             })
     }
 
@@ -235,7 +246,7 @@ impl SingleBox {
         }
         let latent = Self::latent_pawns(pos, by);
         latent.iter().any(|&sq| {
-            self.available(pos, by, sq)
+            self.available(pos, by, sq, Self::pawn_kind(pos, sq))
                 .iter()
                 .any(|&k| pos.reaches(sq, k, by, target))
         })

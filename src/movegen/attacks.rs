@@ -123,8 +123,10 @@ impl Position {
         if sb.kind != crate::conditions::SingleBoxType::Type1 || !rules.is_promotion_square(target, by) {
             return true;
         }
-        let is_pawn = self.piece_at(from).is_some_and(|p| rules.is_pawn(p.kind()));
-        !is_pawn || !sb.available(self, by, target).is_empty()
+        match self.piece_at(from).filter(|p| rules.is_pawn(p.kind())) {
+            Some(p) => !sb.available(self, by, target, p.kind()).is_empty(),
+            None => true,
+        }
     }
 
     /// Is any royal piece of `color` attacked?

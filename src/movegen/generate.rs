@@ -208,7 +208,7 @@ impl Position {
                 }
             }
             Some(sb) => {
-                let kinds = sb.available(self, us, to);
+                let kinds = sb.available(self, us, to, pk);
                 for &k in &kinds {
                     out.push(Move {
                         from,
