@@ -11,7 +11,7 @@ mod common;
 
 use mansuba::input::parse;
 use mansuba::problem::validate;
-use mansuba::solve::solve;
+use mansuba::solve::{solution_lines, solve};
 
 fn output(src: &str) -> String {
     parse(src)
@@ -23,22 +23,6 @@ fn output(src: &str) -> String {
                 .expect("bundled problems are in the supported subset")
                 .stdout
         })
-        .collect()
-}
-
-/// The moves of an output or of a hand-written `*.expected` file: every
-/// line that holds a move number (`1.`, `1...`), trailing blanks dropped,
-/// in order. The board, captions and twin labels are left out, so that a
-/// hand-written file needs only the solution.
-fn solution_lines(text: &str) -> Vec<String> {
-    text.lines()
-        .map(str::trim_end)
-        .filter(|l| {
-            let t = l.trim_start();
-            let digits = t.chars().take_while(char::is_ascii_digit).count();
-            digits > 0 && t[digits..].starts_with('.') || t.starts_with("but") || t.starts_with("threat:")
-        })
-        .map(String::from)
         .collect()
 }
 

@@ -1,9 +1,12 @@
 //! Arguments (clap) and the commands they run.
 
+mod batch;
 mod diagram;
 mod perft;
 mod problems;
+mod report;
 mod solve;
+mod verify;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -30,6 +33,15 @@ enum Command {
     },
     /// Solve problem files or directories.
     Solve(solve::SolveArgs),
+    /// Check each problem against its `intended` solution: sound, cooked,
+    /// duals, no solution, intended solution wrong (exit 0 only if all sound).
+    Verify(verify::VerifyArgs),
+    /// Join JSON results of several runs (e.g. shards) into one document.
+    Merge {
+        /// `mansuba-results` JSON files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
 }
 
 /// Parses the command line and runs the command.
@@ -39,13 +51,15 @@ pub fn run() -> anyhow::Result<ExitCode> {
         Command::Perft(p) => perft::run(p),
         Command::Diagram { paths } => diagram::run(&paths),
         Command::Solve(a) => solve::run(a),
+        Command::Verify(a) => verify::run(a),
+        Command::Merge { files } => report::merge(&files),
     }
 }
 
 /// `mansuba FILE` means `mansuba solve FILE` (as `py FILE`), and Popeye's
 /// single-dash `-regression` is read as `--regression`.
 fn popeye_style(mut args: Vec<String>) -> Vec<String> {
-    const COMMANDS: &[&str] = &["solve", "diagram", "perft", "help"];
+    const COMMANDS: &[&str] = &["solve", "diagram", "perft", "verify", "merge", "help"];
     if let Some(first) = args.get(1)
         && !first.starts_with('-')
         && !COMMANDS.contains(&first.as_str())

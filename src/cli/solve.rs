@@ -1,26 +1,69 @@
-//! `mansuba solve`.
+//! `mansuba solve`: one file or a whole tree of them.
 
-use std::path::PathBuf;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
-use clap::Args;
-use mansuba::solve::solve;
+use anyhow::Context;
+use clap::{Args, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
 
-use super::problems::{expand, load, read_source};
+use super::batch::{FileResult, in_shard, solve_files};
+use super::problems::expand;
+use super::report::{Report, summary};
+
+/// How results are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Popeye's text.
+    Text,
+    /// A `mansuba-results` JSON document (docs/JSON.md).
+    Json,
+}
 
 /// Options of `mansuba solve`.
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// Problem files or directories (`-` for standard input).
+    /// Problem files or directories (walked for `*.inp`; `-` for standard input).
     #[arg(required = true)]
     paths: Vec<PathBuf>,
     /// Threads to solve with (default: all cores). The output does not depend on it.
     #[arg(long)]
     threads: Option<usize>,
-    /// Leave out times and version (Popeye's `-regression`); mansuba prints
-    /// neither anyway, so this only keeps Popeye's command lines working.
+    /// Leave out times and version (Popeye's `-regression`); mansuba's text
+    /// output has neither anyway, so this keeps Popeye's command lines working.
     #[arg(long, alias = "regression")]
     regression: bool,
+    /// Write each file's output into this directory (the input's path
+    /// below the directory argument, `.inp` replaced by `.out`, or `.json`).
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Write each file's output next to it (`FILE.out`, or `.json`).
+    #[arg(long, conflicts_with = "out")]
+    beside: bool,
+    /// Text (Popeye's) or JSON.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+    /// Print the summary table (problem, stipulation, verdict, solutions,
+    /// time); on by default when more than one file is solved.
+    #[arg(long)]
+    summary: bool,
+    /// Solve only a stable share of the files, `K/N` (1 <= K <= N): a file
+    /// always falls into the same share, so N machines can split a tree.
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    shard: Option<(u32, u32)>,
+}
+
+fn parse_shard(s: &str) -> Result<(u32, u32), String> {
+    let (k, n) = s.split_once('/').ok_or("expected K/N, e.g. 2/8")?;
+    let k: u32 = k.parse().map_err(|_| "K is not a number")?;
+    let n: u32 = n.parse().map_err(|_| "N is not a number")?;
+    if n == 0 || k == 0 || k > n {
+        return Err("expected 1 <= K <= N".into());
+    }
+    Ok((k, n))
 }
 
 /// Solves every problem; exit code 1 when any could not be read or solved.
@@ -28,27 +71,114 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     if let Some(n) = a.threads {
         rayon::ThreadPoolBuilder::new().num_threads(n.max(1)).build_global()?;
     }
-    let mut failed = false;
-    for path in expand(&a.paths)? {
-        let (name, src) = read_source(&path)?;
-        for p in load(&name, &src).problems {
-            match p {
-                Err(errors) => {
-                    failed = true;
-                    errors.iter().for_each(|e| eprint!("{e}"));
-                }
-                Ok(problem) => match solve(&problem) {
-                    Ok(s) => {
-                        print!("{}", s.stdout);
-                        s.stderr.iter().for_each(|m| eprintln!("{m}"));
-                    }
-                    Err(e) => {
-                        failed = true;
-                        eprintln!("error: {name}: {e}");
-                    }
-                },
-            }
+    let mut files = expand(&a.paths)?;
+    if let Some((k, n)) = a.shard {
+        files.retain(|f| in_shard(f, k, n));
+    }
+    let to_files = a.out.is_some() || a.beside;
+    let stop = Arc::new(AtomicBool::new(false));
+    if files.len() > 1 {
+        // Ctrl-C: files not yet started are skipped; what is done is kept
+        // (and, with --out or --beside, already written).
+        let flag = stop.clone();
+        let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    }
+    let bar = if files.len() > 1 && std::io::stderr().is_terminal() {
+        let b = ProgressBar::new(files.len() as u64);
+        b.set_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} files, {elapsed} ({eta} left) {msg}")
+                .expect("a valid template"),
+        );
+        Some(b)
+    } else {
+        None
+    };
+    let write_error = std::sync::Mutex::new(None);
+    let done = |r: &FileResult| {
+        if to_files && let Err(e) = write_result(&a, r) {
+            write_error
+                .lock()
+                .expect("no panic while holding the lock")
+                .get_or_insert(e);
+        }
+        if let Some(b) = &bar {
+            b.inc(1);
+        }
+    };
+    let results = solve_files(&files, &stop, &done);
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    if let Some(e) = write_error.into_inner().expect("no panic while holding the lock") {
+        return Err(e);
+    }
+    let records: Vec<_> = results.iter().flat_map(|r| r.records.clone()).collect();
+    let interrupted = stop.load(Ordering::SeqCst);
+    for r in &records {
+        if !to_files && a.format == Format::Text {
+            print!("{}", r.output);
+        }
+        r.errors.iter().for_each(|e| eprint!("{}", with_newline(e)));
+    }
+    if !to_files && a.format == Format::Json {
+        println!("{}", serde_json::to_string_pretty(&Report::new(records.clone()))?);
+    }
+    if a.summary || files.len() > 1 {
+        let table = summary(&records, interrupted);
+        // Beside the results on standard output the table goes to standard
+        // error; when the results went to files, to standard output.
+        if to_files {
+            print!("{table}");
+        } else {
+            eprint!("{table}");
         }
     }
-    Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
+    let failed = interrupted
+        || records
+            .iter()
+            .any(|r| r.verdict == "input error" || r.verdict == "not supported");
+    Ok(if records.iter().any(|r| r.verdict == "unreadable") {
+        ExitCode::from(2)
+    } else if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn with_newline(s: &str) -> String {
+    if s.ends_with('\n') { s.into() } else { format!("{s}\n") }
+}
+
+/// Where a file's output goes with `--out` or `--beside`.
+fn target(a: &SolveArgs, input: &Path) -> PathBuf {
+    let ext = match a.format {
+        Format::Text => "out",
+        Format::Json => "json",
+    };
+    match &a.out {
+        None => input.with_extension(ext),
+        Some(dir) => {
+            let rel = a
+                .paths
+                .iter()
+                .filter(|p| p.is_dir())
+                .find_map(|p| input.strip_prefix(p).ok())
+                .or_else(|| input.file_name().map(Path::new))
+                .unwrap_or(input);
+            dir.join(rel).with_extension(ext)
+        }
+    }
+}
+
+fn write_result(a: &SolveArgs, r: &FileResult) -> anyhow::Result<()> {
+    let path = target(a, &r.path);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).with_context(|| format!("cannot create {}", parent.display()))?;
+    }
+    let text = match a.format {
+        Format::Text => r.records.iter().map(|x| x.output.as_str()).collect::<String>(),
+        Format::Json => serde_json::to_string_pretty(&Report::new(r.records.clone()))? + "\n",
+    };
+    std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
 }

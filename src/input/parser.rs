@@ -277,11 +277,12 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
 
     fn command(&mut self, w: &'static Word, t: Token<'a>) {
         match w.id {
-            "Remark" | "Author" | "Origin" | "Title" | "Award" => {
+            "Remark" | "Author" | "Origin" | "Title" | "Award" | "Intended" => {
                 let line = self.lx.rest_of_line().text.to_string();
                 let texts = &mut self.spec.texts;
                 match w.id {
                     "Remark" => texts.remarks.push(line),
+                    "Intended" => texts.intended.push(line),
                     "Author" => texts.authors.push(line),
                     "Origin" => texts.origins.push(line),
                     "Title" => texts.titles.push(line),

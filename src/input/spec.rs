@@ -142,6 +142,9 @@ pub struct Texts {
     pub awards: Vec<String>,
     /// `remark` lines.
     pub remarks: Vec<String>,
+    /// `intended` lines (mansuba's extension): the solution the composer
+    /// intends, for `mansuba verify`; never printed.
+    pub intended: Vec<String>,
 }
 
 /// A problem as read.

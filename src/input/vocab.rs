@@ -184,6 +184,13 @@ pub const COMMANDS: &[Word] = &[
         fr: "regles",
         de: "Regeln",
     },
+    /*  20 */
+    Word {
+        id: "Intended",
+        en: "intended",
+        fr: "intention",
+        de: "Absicht",
+    },
 ];
 
 /// End-of-problem tokens: ProblemTokenString (enum ProblemToken: EndProblem,

@@ -64,7 +64,8 @@ struct Search<'a> {
 
 /// The text of one phase: every key and try with its tree, in the order of
 /// the first moves; searched in parallel, printed in a fixed order.
-pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
+/// The tree of keys and tries, and how many keys it has.
+pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> (String, usize) {
     let mut root = pos.clone();
     let moves = root.legal_moves();
     if play.mode == Mode::Reflex {
@@ -81,7 +82,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
             })
             .collect();
         if !forced.is_empty() {
-            return forced.concat();
+            return (forced.concat(), 0);
         }
     }
     let blocks: Vec<String> = moves
@@ -92,7 +93,12 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
             s.root_move(&mut p, mv)
         })
         .collect();
-    blocks.concat()
+    // A key's line is marked ` !` (a try's ` ?`), before any threat.
+    let keys = blocks
+        .iter()
+        .filter(|b| b.trim_start().lines().next().is_some_and(|l| l.contains(" !")))
+        .count();
+    (blocks.concat(), keys)
 }
 
 /// PostKeyPlay: the key counts as played; the defender moves first and the

@@ -25,6 +25,12 @@ pub struct Solved {
     pub stdout: String,
     /// Messages for standard error.
     pub stderr: Vec<String>,
+    /// Solutions found, per twin (the diagram alone: one entry): keys in
+    /// direct, self and reflex play, lines in help and series play; set
+    /// play not counted.
+    pub solutions: Vec<usize>,
+    /// MaxSolutions or StopOnShortSolutions cut the output.
+    pub partial: bool,
 }
 
 /// Options mansuba reads but does not act on yet: solving a problem that
@@ -76,6 +82,7 @@ pub fn solve(problem: &Problem) -> Result<Solved, NotYet> {
             partial |= solve_twin(problem, &twin.setup, &stipulation, &mut solved);
         }
     }
+    solved.partial = partial;
     let out = &mut solved.stdout;
     if partial {
         out.push_str(partial_word(problem.language));
@@ -85,6 +92,21 @@ pub fn solve(problem: &Problem) -> Result<Solved, NotYet> {
     }
     out.push_str("\n\n\n");
     Ok(solved)
+}
+
+/// The solution part of an output: every line that holds a move number
+/// (`1.`, `1...`), a `but` or a `threat:`, trailing blanks dropped, in
+/// order. Board, captions and twin labels are left out.
+pub fn solution_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim_end)
+        .filter(|l| {
+            let t = l.trim_start();
+            let digits = t.chars().take_while(char::is_ascii_digit).count();
+            digits > 0 && t[digits..].starts_with('.') || t.starts_with("but") || t.starts_with("threat:")
+        })
+        .map(String::from)
+        .collect()
 }
 
 fn finished_word(lang: Language) -> &'static str {
@@ -260,6 +282,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
 /// Solves one twin; `true` when the output is partial.
 fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, solved: &mut Solved) -> bool {
     let mut partial = false;
+    let mut found = 0;
     for phase in phases(problem, s) {
         let first = match phase {
             Phase::Line { first, .. } | Phase::Battle { first, .. } => first,
@@ -281,6 +304,7 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, solved: &mut So
             Phase::Line { play, numbered, .. } => {
                 let mut lines = help::solve(problem, &pos, play);
                 partial |= limit_lines(problem, play, &mut lines);
+                found += lines.len();
                 for line in &lines {
                     out.push('\n');
                     out.push_str(&help::format_line(line, numbered));
@@ -296,12 +320,17 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, solved: &mut So
                 kind: BattleKind::PostKey,
                 ..
             } => out.push_str(&battle::solve_post_key(problem, &pos, play)),
-            Phase::Battle { play, .. } => out.push_str(&battle::solve(problem, &pos, play)),
+            Phase::Battle { play, .. } => {
+                let (text, keys) = battle::solve(problem, &pos, play);
+                found += keys;
+                out.push_str(&text);
+            }
         }
         // The end of a phase ends its last line too; "Partial solution"
         // then follows directly.
         out.push('\n');
     }
+    solved.solutions.push(found);
     partial
 }
 

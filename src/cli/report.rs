@@ -1,0 +1,120 @@
+//! What a batch run reports: the summary table, and the JSON document
+//! (`docs/JSON.md`) that `--format json` writes and `merge` joins.
+
+use serde::{Deserialize, Serialize};
+
+use super::batch::Record;
+
+/// Name of the JSON format, checked by `merge`.
+pub const FORMAT: &str = "mansuba-results";
+/// Version of the JSON format; a change that breaks readers raises it.
+pub const VERSION: u32 = 1;
+
+/// A JSON results document.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Report {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// [`VERSION`] of the writer.
+    pub version: u32,
+    /// One record per problem, in file order.
+    pub problems: Vec<Record>,
+}
+
+impl Report {
+    /// A document of these records.
+    pub fn new(problems: Vec<Record>) -> Report {
+        Report {
+            format: FORMAT.into(),
+            version: VERSION,
+            problems,
+        }
+    }
+}
+
+/// The summary table: one row per problem, then the totals by verdict.
+pub fn summary(records: &[Record], interrupted: bool) -> String {
+    let rows: Vec<[String; 6]> = records
+        .iter()
+        .map(|r| {
+            [
+                format!("{}:{}", r.file, r.index),
+                r.stipulation.clone(),
+                r.verdict.clone(),
+                r.solutions.iter().map(usize::to_string).collect::<Vec<_>>().join("/"),
+                format!("{:.2}", r.seconds),
+                r.rules.clone(),
+            ]
+        })
+        .collect();
+    let head = ["problem", "stipulation", "verdict", "solutions", "seconds", "rules"];
+    let mut width = head.map(str::len);
+    for row in &rows {
+        for (w, cell) in width.iter_mut().zip(row) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let line = |cells: &[String]| {
+        let mut s = String::new();
+        for (i, (c, w)) in cells.iter().zip(width).enumerate() {
+            // The seconds column is right-aligned, the others left.
+            if i == 4 {
+                s.push_str(&format!("{c:>w$}  "));
+            } else {
+                s.push_str(&format!("{c:<w$}  "));
+            }
+        }
+        s.trim_end().to_string() + "\n"
+    };
+    let mut out = line(&head.map(String::from));
+    for row in &rows {
+        out.push_str(&line(row));
+    }
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for r in records {
+        match counts.iter_mut().find(|(v, _)| *v == r.verdict) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((r.verdict.clone(), 1)),
+        }
+    }
+    let total: f64 = records.iter().map(|r| r.seconds).sum();
+    let parts: Vec<String> = counts.iter().map(|(v, n)| format!("{n} {v}")).collect();
+    out.push_str(&format!(
+        "{} problems: {}; {:.2} s{}\n",
+        records.len(),
+        parts.join(", "),
+        total,
+        if interrupted {
+            " (interrupted: the rest was not solved)"
+        } else {
+            ""
+        }
+    ));
+    out
+}
+
+/// `mansuba merge`: the problems of several documents, sorted by file and
+/// place, as one document on standard output; the summary on standard error.
+pub fn merge(files: &[std::path::PathBuf]) -> anyhow::Result<std::process::ExitCode> {
+    use anyhow::Context;
+    let mut all = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
+        let r: Report =
+            serde_json::from_str(&text).with_context(|| format!("{}: not a results document", f.display()))?;
+        if r.format != FORMAT || r.version > VERSION {
+            anyhow::bail!(
+                "{}: format {} version {}, expected {FORMAT} version {VERSION} or older",
+                f.display(),
+                r.format,
+                r.version
+            );
+        }
+        all.extend(r.problems);
+    }
+    all.sort_by(|a, b| a.file.cmp(&b.file).then(a.index.cmp(&b.index)));
+    all.dedup_by(|a, b| a.file == b.file && a.index == b.index);
+    eprint!("{}", summary(&all, false));
+    println!("{}", serde_json::to_string_pretty(&Report::new(all))?);
+    Ok(std::process::ExitCode::SUCCESS)
+}

@@ -1,0 +1,140 @@
+//! The composer's workflow from the command line: batch solving of a tree,
+//! files written beside or elsewhere, JSON results, shards and merging,
+//! and soundness verdicts. Expected solutions come from Popeye's output
+//! (suite cases named below) or from the problems' own hand-worked files.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn mansuba(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mansuba"))
+        .args(args)
+        .output()
+        .expect("run mansuba")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A fresh directory under the target directory.
+fn scratch(name: &str) -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn write(dir: &Path, name: &str, src: &str) -> PathBuf {
+    let p = dir.join(name);
+    if let Some(parent) = p.parent() {
+        std::fs::create_dir_all(parent).unwrap();
+    }
+    std::fs::write(&p, src).unwrap();
+    p
+}
+
+// Suite case 0395: the only key is 1.f7-f8=R.
+const ROOK_PROMOTION: &str = "begin\npieces white Kf6 pf7 black Kh7\nstip #2\n";
+// Suite case 0057 (Armeni), in English: key 1.f2-f4; Popeye answers
+// 1...Rf8-b8+ both with 2.c7*b8=Q and 2.c7*b8=B.
+const ARMENI: &str = "begin\nstip #2\npieces white kb6 rh1 bh3h4 sc5g6 pc4c7e4f2g3 black kd6 rf1f8 bb5 pe5e7g4g5\n";
+
+#[test]
+fn verify_gives_a_verdict_per_problem() {
+    let d = scratch("verify");
+    let sound = write(&d, "sound.inp", &format!("{ROOK_PROMOTION}intended 1.f7-f8=R\nend\n"));
+    let wrong = write(&d, "wrong.inp", &format!("{ROOK_PROMOTION}intended 1.f7-f8=Q\nend\n"));
+    let duals = write(&d, "duals.inp", &format!("{ARMENI}intended 1.f2-f4\nend\n"));
+    let o = mansuba(&["verify", sound.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o.stdout));
+    assert!(text(&o.stdout).contains("sound.inp:1: sound"));
+    let o = mansuba(&["verify", wrong.to_str().unwrap(), duals.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = text(&o.stdout);
+    assert!(out.contains("wrong.inp:1: intended solution wrong"), "{out}");
+    assert!(out.contains("found: f7-f8=R"), "{out}");
+    assert!(out.contains("duals.inp:1: duals"), "{out}");
+    assert!(out.contains("1...Rf8-b8 + answered 2 ways"), "{out}");
+}
+
+#[test]
+fn verify_lists_the_cook_of_a_helpmate() {
+    // problems/courier/09 has two solutions (worked out in its file); one
+    // intended leaves the other as the cook.
+    let src = std::fs::read_to_string("problems/courier/09-h2-ferz-promotion.inp").unwrap();
+    let src = src.replacen(
+        "Stipulation h#2",
+        "Stipulation h#2\nIntended 1.Kl1-l2 Mi5-j4   2.Kl2-l3 Mj4-k3 #",
+        1,
+    );
+    let d = scratch("verify-help");
+    let p = write(&d, "h.inp", &src);
+    let o = mansuba(&["verify", p.to_str().unwrap()]);
+    let out = text(&o.stdout);
+    assert!(out.contains("h.inp:1: cooked"), "{out}");
+    assert!(out.contains("also: 1.k2-k1=FE + Kj2-j1 2.FEk1-l2 Si4-j2 #"), "{out}");
+}
+
+#[test]
+fn a_tree_is_solved_into_files_with_a_summary() {
+    let d = scratch("batch");
+    write(&d, "in/a.inp", &format!("{ROOK_PROMOTION}end\n"));
+    write(&d, "in/sub/b.inp", &format!("{ARMENI}end\n"));
+    write(&d, "in/sub/bad.inp", "begin\npieces white kz9\nstip #2\nend\n");
+    let (input, out) = (d.join("in"), d.join("out"));
+    let o = mansuba(&["solve", input.to_str().unwrap(), "--out", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "an input error fails the run");
+    let a = std::fs::read_to_string(out.join("a.out")).unwrap();
+    assert!(a.contains("   1.f7-f8=R !"));
+    assert!(
+        std::fs::read_to_string(out.join("sub/b.out"))
+            .unwrap()
+            .contains("   1.f2-f4 !")
+    );
+    let table = text(&o.stdout);
+    assert!(table.contains("3 problems: 2 solved, 1 input error"), "{table}");
+    assert!(text(&o.stderr).contains("square z9 is not on the board"));
+}
+
+#[test]
+fn shards_partition_a_tree_and_merge_joins_them() {
+    let d = scratch("shards");
+    for i in 0..6 {
+        write(&d, &format!("in/p{i}.inp"), &format!("{ROOK_PROMOTION}end\n"));
+    }
+    let input = d.join("in");
+    let mut docs = Vec::new();
+    let mut seen = 0;
+    for k in 1..=3 {
+        let o = mansuba(&[
+            "solve",
+            input.to_str().unwrap(),
+            "--format",
+            "json",
+            "--shard",
+            &format!("{k}/3"),
+        ]);
+        assert!(o.status.success());
+        let doc = d.join(format!("{k}.json"));
+        std::fs::write(&doc, &o.stdout).unwrap();
+        seen += text(&o.stdout).matches("\"index\"").count();
+        docs.push(doc);
+    }
+    assert_eq!(seen, 6, "every file in exactly one shard");
+    let mut args = vec!["merge"];
+    args.extend(docs.iter().map(|p| p.to_str().unwrap()));
+    let o = mansuba(&args);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let merged: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(merged["format"], "mansuba-results");
+    assert_eq!(merged["version"], 1);
+    let problems = merged["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 6);
+    assert!(
+        problems
+            .iter()
+            .all(|p| p["verdict"] == "solved" && p["solutions"][0] == 1)
+    );
+    assert_eq!(problems[0]["lines"][0], "   1.f7-f8=R !");
+}
