@@ -138,3 +138,36 @@ fn shards_partition_a_tree_and_merge_joins_them() {
     );
     assert_eq!(problems[0]["lines"][0], "   1.f7-f8=R !");
 }
+
+#[test]
+fn svg_diagrams_draw_every_board() {
+    // Tamerlane: 110 squares, 2 citadels and the background are rects; the
+    // adventitious king in White's citadel l2 is drawn there (right of k2).
+    let d = scratch("svg");
+    let p = write(
+        &d,
+        "t.inp",
+        "begin\nrules tamerlane\npieces white kf2 al2 black kf9 gd7\nstip #2\nend\n",
+    );
+    let o = mansuba(&["diagram", "--svg", p.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let svg = text(&o.stdout);
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert_eq!(svg.matches("<rect").count(), 110 + 2 + 1);
+    assert_eq!(svg.matches("fill=\"#c9b27c\"").count(), 2, "citadels");
+    assert_eq!(svg.matches("<circle").count(), 4);
+    assert_eq!(
+        svg.matches("stroke-dasharray").count(),
+        2,
+        "adventitious king and giraffe are fairy"
+    );
+    // The citadel l2, one cell right of k2: x = 24 (margin) + 40 (z9's
+    // column) + 11 x 40 + 20 = 524; y = 24 + 8 rows above rank 2 x 40 + 20
+    // = 364.
+    assert!(svg.contains("<circle cx=\"524\" cy=\"364\""), "{svg}");
+    // --out writes FILE-N.svg.
+    let out = d.join("svg-out");
+    let o = mansuba(&["diagram", "--svg", "--out", out.to_str().unwrap(), p.to_str().unwrap()]);
+    assert!(o.status.success());
+    assert!(out.join("t-1.svg").exists());
+}

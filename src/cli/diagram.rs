@@ -1,20 +1,36 @@
 //! `mansuba diagram`: what the solver prints before solving.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use mansuba::output::{write_header, write_twin_label};
+use anyhow::Context;
+use mansuba::output::{svg_diagram, write_header, write_twin_label};
 use mansuba::problem::Problem;
 
 use super::problems::{expand, load, read_source};
 
-/// Prints every problem's header and twin labels; errors go to stderr.
-pub fn run(paths: &[PathBuf]) -> anyhow::Result<ExitCode> {
+/// Prints every problem's header and twin labels (or its SVG diagram);
+/// errors go to stderr.
+pub fn run(paths: &[PathBuf], svg: bool, out: Option<&Path>) -> anyhow::Result<ExitCode> {
     let mut failed = false;
     for path in expand(paths)? {
         let (name, src) = read_source(&path)?;
-        for p in load(&name, &src).problems {
+        for (i, p) in load(&name, &src).problems.into_iter().enumerate() {
             match p {
+                Ok(problem) if svg => {
+                    let doc = svg_diagram(&problem, &problem.setup);
+                    match out {
+                        None => print!("{doc}"),
+                        Some(dir) => {
+                            let stem = path
+                                .file_stem()
+                                .map_or("stdin".into(), |s| s.to_string_lossy().into_owned());
+                            std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+                            let file = dir.join(format!("{stem}-{}.svg", i + 1));
+                            std::fs::write(&file, doc).with_context(|| format!("cannot write {}", file.display()))?;
+                        }
+                    }
+                }
                 Ok(problem) => print!("{}", render(&problem)),
                 Err(errors) => {
                     failed = true;

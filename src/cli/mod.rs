@@ -30,6 +30,13 @@ enum Command {
         /// Problem files or directories (`-` for standard input).
         #[arg(required = true)]
         paths: Vec<PathBuf>,
+        /// Draw each diagram as SVG instead of Popeye's text.
+        #[arg(long)]
+        svg: bool,
+        /// With --svg: write FILE-N.svg (N = the problem's place in its
+        /// file) into this directory instead of printing.
+        #[arg(long, value_name = "DIR", requires = "svg")]
+        out: Option<PathBuf>,
     },
     /// Solve problem files or directories.
     Solve(solve::SolveArgs),
@@ -49,7 +56,7 @@ pub fn run() -> anyhow::Result<ExitCode> {
     let args = Args::parse_from(popeye_style(std::env::args().collect()));
     match args.command {
         Command::Perft(p) => perft::run(p),
-        Command::Diagram { paths } => diagram::run(&paths),
+        Command::Diagram { paths, svg, out } => diagram::run(&paths, svg, out.as_deref()),
         Command::Solve(a) => solve::run(a),
         Command::Verify(a) => verify::run(a),
         Command::Merge { files } => report::merge(&files),
