@@ -171,3 +171,39 @@ fn svg_diagrams_draw_every_board() {
     assert!(o.status.success());
     assert!(out.join("t-1.svg").exists());
 }
+
+#[test]
+fn yacpdb_entries_are_read_verified_and_written() {
+    // An entry in YACPDB's format (olive-gui's yacpdb-entry.md) of suite
+    // case 0395, with its solution as Popeye prints it.
+    let d = scratch("yacpdb");
+    let y = write(
+        &d,
+        "e.yaml",
+        "---\nauthors:\n  - Loyd, Samuel\nalgebraic:\n  white: [Kf6, Pf7]\n  black: [Kh7]\nstipulation: \"#2\"\n\
+         solution: |\n  1.f7-f8=R ! zugzwang.\n      1...Kh7-h6\n          2.Rf8-h8 #\n",
+    );
+    let o = mansuba(&["yacpdb", y.to_str().unwrap()]);
+    let popeye = text(&o.stdout);
+    assert!(
+        popeye.contains("Pieces white Kf6 Pf7 black Kh7\nStipulation #2\nIntended 1.f7-f8=R\n"),
+        "{popeye}"
+    );
+    let o = mansuba(&["verify", y.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o.stdout));
+    assert!(text(&o.stdout).contains(": sound"));
+    // A directory of entries is solved like *.inp files.
+    let o = mansuba(&["solve", d.to_str().unwrap()]);
+    assert!(text(&o.stdout).contains("   1.f7-f8=R !"));
+    // Written back: a Courier problem keeps its rule set (mansuba's `rules`
+    // field) and its two solutions (worked out in the problem file), and
+    // verifies sound against itself.
+    let o = mansuba(&["yacpdb", "problems/courier/09-h2-ferz-promotion.inp"]);
+    let yaml = text(&o.stdout);
+    assert!(yaml.starts_with("---\nrules: courier\n"), "{yaml}");
+    assert!(yaml.contains("stipulation: h#2"));
+    assert!(yaml.contains("1.Kl1-l2 Mi5-j4   2.Kl2-l3 Mj4-k3 #"));
+    let back = write(&d, "back/c.yaml", &yaml);
+    let o = mansuba(&["verify", back.to_str().unwrap()]);
+    assert!(text(&o.stdout).contains(": sound"), "{}", text(&o.stdout));
+}

@@ -7,6 +7,7 @@ mod problems;
 mod report;
 mod solve;
 mod verify;
+mod yacpdb;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -43,6 +44,16 @@ enum Command {
     /// Check each problem against its `intended` solution: sound, cooked,
     /// duals, no solution, intended solution wrong (exit 0 only if all sound).
     Verify(verify::VerifyArgs),
+    /// YACPDB: print YAML entries (`*.yaml`) as Popeye input, and problem
+    /// files as YACPDB entries with their solution.
+    Yacpdb {
+        /// Problem files, YAML entries or directories.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// Write entries without solving (no `solution` field).
+        #[arg(long)]
+        no_solution: bool,
+    },
     /// Join JSON results of several runs (e.g. shards) into one document.
     Merge {
         /// `mansuba-results` JSON files.
@@ -59,6 +70,7 @@ pub fn run() -> anyhow::Result<ExitCode> {
         Command::Diagram { paths, svg, out } => diagram::run(&paths, svg, out.as_deref()),
         Command::Solve(a) => solve::run(a),
         Command::Verify(a) => verify::run(a),
+        Command::Yacpdb { paths, no_solution } => yacpdb::run(&paths, no_solution),
         Command::Merge { files } => report::merge(&files),
     }
 }
@@ -66,7 +78,7 @@ pub fn run() -> anyhow::Result<ExitCode> {
 /// `mansuba FILE` means `mansuba solve FILE` (as `py FILE`), and Popeye's
 /// single-dash `-regression` is read as `--regression`.
 fn popeye_style(mut args: Vec<String>) -> Vec<String> {
-    const COMMANDS: &[&str] = &["solve", "diagram", "perft", "verify", "merge", "help"];
+    const COMMANDS: &[&str] = &["solve", "diagram", "perft", "verify", "merge", "yacpdb", "help"];
     if let Some(first) = args.get(1)
         && !first.starts_with('-')
         && !COMMANDS.contains(&first.as_str())

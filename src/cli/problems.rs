@@ -21,7 +21,19 @@ pub fn read_source(path: &Path) -> anyhow::Result<(String, String)> {
         return Ok(("<stdin>".into(), String::from_utf8_lossy(&buf).into_owned()));
     }
     let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-    Ok((path.display().to_string(), String::from_utf8_lossy(&bytes).into_owned()))
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    if is_yaml(path) {
+        // A YACPDB entry is read as the Popeye input it stands for; errors
+        // then point into that text, which `mansuba yacpdb FILE` prints.
+        let popeye = mansuba::input::yacpdb::to_popeye(&text).with_context(|| path.display().to_string())?;
+        return Ok((format!("{} (as Popeye input)", path.display()), popeye));
+    }
+    Ok((path.display().to_string(), text))
+}
+
+/// Is this a YACPDB entry file (`.yaml`, `.yml`)?
+pub fn is_yaml(path: &Path) -> bool {
+    path.extension().is_some_and(|x| x == "yaml" || x == "yml")
 }
 
 /// Parses and validates every problem of a source.
@@ -40,7 +52,7 @@ pub fn load(name: &str, src: &str) -> FileProblems {
 }
 
 /// The files named on the command line: files as given, directories
-/// walked (sorted) for `*.inp` files.
+/// walked (sorted) for `*.inp` files and YACPDB entries (`*.yaml`, `*.yml`).
 pub fn expand(paths: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
     for p in paths {
@@ -61,7 +73,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> anyhow::Result<()> {
         let path = e?.path();
         if path.is_dir() {
             walk(&path, out)?;
-        } else if path.extension().is_some_and(|x| x == "inp") {
+        } else if path.extension().is_some_and(|x| x == "inp") || is_yaml(&path) {
             out.push(path);
         }
     }

@@ -7,6 +7,7 @@ mod lexer;
 mod parser;
 mod spec;
 pub mod vocab;
+pub mod yacpdb;
 
 pub use diagnostic::Diagnostic;
 pub use lang::{Language, LookupError, lookup};

@@ -288,7 +288,9 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, solved: &mut So
             Phase::Line { first, .. } | Phase::Battle { first, .. } => first,
         };
         let pos = phase_position(problem, setup, first);
-        if pos.royal_attacked(!first) {
+        if pos.royal_attacked(!first)
+            && (!pos.rules().has(crate::rules::SpecialRule::SeveralRoyals) || pos.royals(!first).len() < 2)
+        {
             solved.stderr.push(king_capture_message(problem.language).into());
             continue;
         }
