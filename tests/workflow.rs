@@ -207,3 +207,17 @@ fn yacpdb_entries_are_read_verified_and_written() {
     let o = mansuba(&["verify", back.to_str().unwrap()]);
     assert!(text(&o.stdout).contains(": sound"), "{}", text(&o.stdout));
 }
+
+#[test]
+fn the_table_size_changes_speed_never_the_output() {
+    // --maxmem 1K leaves the tables a few hundred entries: they are
+    // emptied again and again, and the output stays byte for byte the same.
+    let p = "problems/orthodox/0027-castling-5.inp";
+    let full = mansuba(&["solve", p]);
+    let small = mansuba(&["solve", "--maxmem", "1K", p]);
+    assert!(full.status.success() && small.status.success());
+    assert_eq!(text(&full.stdout), text(&small.stdout));
+    let o = mansuba(&["solve", "--maxmem", "12X", p]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("the unit is K, M or G"));
+}

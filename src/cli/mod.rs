@@ -88,6 +88,8 @@ fn popeye_style(mut args: Vec<String>) -> Vec<String> {
     for a in args.iter_mut().skip(1) {
         if a == "-regression" {
             *a = "--regression".into();
+        } else if a == "-maxmem" {
+            *a = "--maxmem".into();
         }
     }
     args

@@ -50,10 +50,31 @@ pub struct SolveArgs {
     /// time); on by default when more than one file is solved.
     #[arg(long)]
     summary: bool,
+    /// Memory for the transposition tables, all threads together: a number
+    /// of MiB, or with a unit `K`, `M`, `G` (`512M`, `2G`; Popeye's
+    /// `-maxmem`). Default 1G. Less memory makes solving slower, never
+    /// different.
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    maxmem: Option<usize>,
     /// Solve only a stable share of the files, `K/N` (1 <= K <= N): a file
     /// always falls into the same share, so N machines can split a tree.
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     shard: Option<(u32, u32)>,
+}
+
+fn parse_size(s: &str) -> Result<usize, String> {
+    let t = s.trim();
+    let (digits, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
+    let n: usize = digits
+        .parse()
+        .map_err(|_| format!("`{s}` is not a size, e.g. 512M or 2G"))?;
+    let mult: usize = match unit.to_ascii_lowercase().as_str() {
+        "" | "m" | "mb" | "mib" => 1 << 20,
+        "k" | "kb" | "kib" => 1 << 10,
+        "g" | "gb" | "gib" => 1 << 30,
+        _ => return Err(format!("`{s}`: the unit is K, M or G")),
+    };
+    n.checked_mul(mult).ok_or_else(|| format!("`{s}` is too large"))
 }
 
 fn parse_shard(s: &str) -> Result<(u32, u32), String> {
@@ -70,6 +91,9 @@ fn parse_shard(s: &str) -> Result<(u32, u32), String> {
 pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     if let Some(n) = a.threads {
         rayon::ThreadPoolBuilder::new().num_threads(n.max(1)).build_global()?;
+    }
+    if let Some(bytes) = a.maxmem {
+        mansuba::solve::set_memory_budget(bytes);
     }
     let mut files = expand(&a.paths)?;
     if let Some((k, n)) = a.shard {

@@ -196,8 +196,23 @@ impl<'a> Search<'a> {
     }
 }
 
+impl Drop for Search<'_> {
+    fn drop(&mut self) {
+        super::table::released(self.table.len());
+    }
+}
+
 impl Search<'_> {
     // ---- the search ----------------------------------------------------
+
+    /// Records a result, within the memory budget shared by all tables.
+    fn remember(&mut self, key: (u64, u32), result: bool) {
+        if super::table::admit(self.table.len()) {
+            super::table::released(self.table.len());
+            self.table.clear();
+        }
+        self.table.insert(key, result);
+    }
 
     /// Can the attacker (to move) force the goal within `budget` moves?
     fn attack(&mut self, pos: &mut Position, budget: u32) -> bool {
@@ -207,6 +222,12 @@ impl Search<'_> {
         let key = (pos.hash(), budget);
         if let Some(&r) = self.table.get(&key) {
             return r;
+        }
+        // Iterative deepening: most positions of a long problem fall to a
+        // short mate, found far more cheaply than by a full-depth search.
+        if budget > 1 && self.play.mode != Mode::Reflex && !self.play.exact && self.attack(pos, budget - 1) {
+            self.remember(key, true);
+            return true;
         }
         let moves = pos.legal_moves();
         let mut result = false;
@@ -223,7 +244,7 @@ impl Search<'_> {
                 }
             }
         }
-        self.table.insert(key, result);
+        self.remember(key, result);
         result
     }
 
@@ -246,12 +267,15 @@ impl Search<'_> {
             return r;
         }
         let result = self.defend_uncached(pos, left);
-        self.table.insert(key, result);
+        self.remember(key, result);
         result
     }
 
     fn defend_uncached(&mut self, pos: &mut Position, left: u32) -> bool {
         let goal = self.play.goal;
+        if self.threat_too_long(pos, left) {
+            return false;
+        }
         match self.play.mode {
             Mode::Direct => {
                 if goal::reached(pos, goal) {
@@ -293,6 +317,23 @@ impl Search<'_> {
                 })
             }
         }
+    }
+
+    /// Option Threat n (Popeye's max threat length): with more than n
+    /// attacker moves to come, an attacker's move that neither reaches the
+    /// goal, nor checks, nor threatens to force it within n moves fails,
+    /// at every level of the play.
+    fn threat_too_long(&mut self, pos: &mut Position, left: u32) -> bool {
+        let Some(t) = self.play.max_threat else {
+            return false;
+        };
+        if left <= t || pos.in_check() || goal::reached(pos, self.play.goal) {
+            return false;
+        }
+        pos.make_null();
+        let threatens = self.attack(pos, t);
+        pos.unmake_null();
+        !threatens
     }
 
     fn defender_can_reach(&mut self, pos: &mut Position, moves: &[Move]) -> bool {

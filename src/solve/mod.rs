@@ -6,6 +6,7 @@ mod goal;
 pub mod help;
 mod notation;
 mod table;
+pub use table::set_memory_budget;
 
 use crate::input::Language;
 use crate::output::{write_header, write_twin_label};
