@@ -221,3 +221,148 @@ fn the_table_size_changes_speed_never_the_output() {
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("the unit is K, M or G"));
 }
+
+#[test]
+fn the_bundled_problems_are_sound_or_say_why_not() {
+    // Every bundled problem solves with one key (direct, self play) or its
+    // solutions (help play), or its file states the flaw after EndProblem
+    // as `Known flaw: VERDICT`. The JSON document meets docs/results.schema.json.
+    let o = mansuba(&["solve", "problems", "--format", "json"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let schema: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("docs/results.schema.json").unwrap()).unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let errors: Vec<String> = validator.iter_errors(&doc).map(|e| e.to_string()).collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    let problems = doc["problems"].as_array().unwrap();
+    // 37 orthodox, 8 SingleBox, 11 Courier, 9 Shatar, 11 Tamerlane.
+    assert!(problems.len() >= 76, "{}", problems.len());
+    for p in problems {
+        let file = p["file"].as_str().unwrap();
+        let verdict = p["verdict"].as_str().unwrap();
+        let src = std::fs::read_to_string(file).unwrap();
+        let stated = src.lines().find_map(|l| l.strip_prefix("Known flaw: ")).map(str::trim);
+        match stated {
+            None => assert_eq!(verdict, "solved", "{file}"),
+            Some(flaw) => assert_eq!(verdict, flaw, "{file}"),
+        }
+    }
+    // A document that breaks the schema is caught.
+    let mut bad = doc.clone();
+    bad["problems"][0]["verdict"] = "fine".into();
+    assert!(!validator.is_valid(&bad));
+}
+
+#[test]
+fn cli_error_paths() {
+    // Missing file: exit 2 and the path; an unreadable directory the same.
+    let o = mansuba(&["solve", "/nonexistent/x.inp"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("cannot read /nonexistent/x.inp"));
+    let o = mansuba(&["solve", "/proc/1/fdinfo/"]);
+    assert_ne!(o.status.code(), Some(0));
+    // A bad flag: clap's usage error, exit 2.
+    let o = mansuba(&["solve", "--no-such-flag", "x.inp"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("--no-such-flag"));
+    let o = mansuba(&["solve", "--shard", "4/3", "x.inp"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("1 <= K <= N"));
+    // MaxTime is refused, not ignored: exit 1 with the reason.
+    let d = scratch("errors");
+    let p = write(&d, "t.inp", &format!("{ROOK_PROMOTION}option maxtime 10\nend\n"));
+    let o = mansuba(&["solve", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("not supported yet: option MaxTime"),
+        "{}",
+        text(&o.stderr)
+    );
+    // merge of something that is not a results document.
+    let o = mansuba(&["merge", p.to_str().unwrap()]);
+    assert_ne!(o.status.code(), Some(0));
+    assert!(text(&o.stderr).contains("not a results document"));
+}
+
+/// Solution lines with siblings sorted at every level (popeye-compare's
+/// rule: the tree is the same up to the order of sibling lines). A line's
+/// children are the lines below it indented further.
+fn canonical(lines: &[String]) -> Vec<String> {
+    fn block(lines: &[String], from: usize) -> (Vec<String>, usize) {
+        let depth = |l: &str| l.len() - l.trim_start().len();
+        let d = depth(&lines[from]);
+        let mut out = vec![lines[from].clone()];
+        let mut children = Vec::new();
+        let mut i = from + 1;
+        while i < lines.len() && depth(&lines[i]) > d {
+            let (b, next) = block(lines, i);
+            children.push(b);
+            i = next;
+        }
+        children.sort();
+        out.extend(children.into_iter().flatten());
+        (out, i)
+    }
+    let mut tops = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let (b, next) = block(lines, i);
+        tops.push(b);
+        i = next;
+    }
+    tops.sort();
+    tops.into_iter().flatten().collect()
+}
+
+/// The first twin's part of an output (everything before the `b)` label).
+fn first_twin(out: &str) -> &str {
+    match out.find("\nb) ") {
+        Some(i) => &out[..i],
+        None => out,
+    }
+}
+
+#[test]
+fn yacpdb_round_trip_on_published_problems() {
+    // Ten entries written by hand from published problems of the Popeye
+    // suite (tests/data/yacpdb/; case number in the file name), with the
+    // solution Popeye prints for the diagram (part a of twins), in English.
+    let dir = Path::new("tests/data/yacpdb");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    assert_eq!(files.len(), 10);
+    let d = scratch("yacpdb-round-trip");
+    for f in &files {
+        let name = f.file_name().unwrap().to_string_lossy().to_string();
+        let yaml = std::fs::read_to_string(f).unwrap();
+        // 1. Read: mansuba solves the entry as Popeye did.
+        let o = mansuba(&["solve", f.to_str().unwrap()]);
+        assert!(o.status.success(), "{name}: {}", text(&o.stderr));
+        let entry: serde_json::Value = serde_norway::from_str(&yaml).unwrap();
+        let wanted: Vec<String> = entry["solution"]
+            .as_str()
+            .unwrap()
+            .lines()
+            .map(|l| l.trim_end().to_string())
+            .filter(|l| !l.is_empty())
+            .collect();
+        let out = text(&o.stdout);
+        let got = canonical(&mansuba::solve::solution_lines(first_twin(&out)));
+        let wanted = canonical(&mansuba::solve::solution_lines(&wanted.join("\n")));
+        assert_eq!(got, wanted, "{name}");
+        // 2. Written back and read again: the same problem.
+        let popeye = text(&mansuba(&["yacpdb", f.to_str().unwrap()]).stdout);
+        let inp = write(&d, &name.replace(".yaml", ".inp"), &popeye);
+        let again = text(&mansuba(&["yacpdb", "--no-solution", inp.to_str().unwrap()]).stdout);
+        let y2 = write(&d, &name, &again);
+        let popeye2 = text(&mansuba(&["yacpdb", y2.to_str().unwrap()]).stdout);
+        let inp2 = write(&d, &name.replace(".yaml", "-2.inp"), &popeye2);
+        let again2 = text(&mansuba(&["yacpdb", "--no-solution", inp2.to_str().unwrap()]).stdout);
+        assert_eq!(again, again2, "{name}: the entry is stable once written");
+        for field in ["algebraic:", "stipulation:"] {
+            assert!(again.contains(field), "{name}: {field}");
+        }
+        assert_eq!(entry.get("twins").is_some(), again.contains("twins:"), "{name}");
+    }
+}

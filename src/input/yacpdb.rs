@@ -173,6 +173,8 @@ struct Entry {
     authors: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     source: Option<Source>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    award: Option<Award>,
     algebraic: Algebraic,
     stipulation: String,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -186,6 +188,11 @@ struct Entry {
 #[derive(Serialize)]
 struct Source {
     name: String,
+}
+
+#[derive(Serialize)]
+struct Award {
+    distinction: String,
 }
 
 #[derive(Serialize)]
@@ -249,6 +256,7 @@ pub fn to_yaml(spec: &ProblemSpec, solution: Option<&[String]>) -> String {
         rules: spec.rules.as_ref().map(|(r, _)| r.clone()),
         authors: spec.texts.authors.clone(),
         source: spec.texts.origins.first().map(|o| Source { name: o.clone() }),
+        award: spec.texts.awards.first().map(|a| Award { distinction: a.clone() }),
         algebraic: Algebraic {
             white: pieces(true),
             black: pieces(false),

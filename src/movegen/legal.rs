@@ -123,8 +123,14 @@ impl Position {
     /// Is the side to move in a check that no move answering makes a
     /// mate? Tamerlane: only a side with one royal; elsewhere any check.
     pub fn in_mating_check(&self) -> bool {
-        let us = self.side_to_move();
-        (!self.rules().has(SpecialRule::SeveralRoyals) || self.royals(us).len() == 1) && self.in_check()
+        self.in_check() && self.check_can_mate()
+    }
+
+    /// Given that the side to move is in check: can that check be a mate
+    /// (one royal, or a rule set without several royals)?
+    #[inline]
+    pub fn check_can_mate(&self) -> bool {
+        !self.rules().has(SpecialRule::SeveralRoyals) || self.royals(self.side_to_move()).len() == 1
     }
 
     /// The legal moves of the side to move.

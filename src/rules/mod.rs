@@ -247,6 +247,10 @@ pub struct Rules {
     pawn_of_pawns: Option<([Kind; 5], u8)>,
     /// Kinds that cannot be captured (the waiting pawn of pawns).
     immune_mask: u64,
+    /// Bit per [`SpecialRule`]: read on hot paths, so not a list scan.
+    special_mask: u8,
+    /// Citadels, king exchange or pawn of pawns: moves beyond the tables.
+    special_moves: bool,
 }
 
 impl Rules {
@@ -374,6 +378,8 @@ impl Rules {
             None => None,
         };
         let immune_mask = pawn_of_pawns.map_or(0, |(s, _)| 1u64 << s[1].0 | 1u64 << s[3].0);
+        let special_moves = !citadels.is_empty() || exchange_king.is_some() || pawn_of_pawns.is_some();
+        let special_mask = set.special.iter().fold(0u8, |m, &r| m | 1 << r as u8);
         let royal_mask = mask(|p| p.royal);
         let pawn_mask = mask(|p| p.pawn);
         let tables = StepTables::build(&geometry, &set.roster);
@@ -423,6 +429,8 @@ impl Rules {
             royal_order,
             own_entry,
             exchange_king,
+            special_moves,
+            special_mask,
             pawn_of_pawns,
             immune_mask,
         })
@@ -490,7 +498,11 @@ impl Rules {
     /// The value of an empty cell: `OFF` for a citadel, else `EMPTY`.
     #[inline]
     pub fn vacant(&self, sq: Square) -> u8 {
-        self.vacant[sq.index()]
+        if self.citadels.is_empty() {
+            crate::piece::EMPTY
+        } else {
+            self.vacant[sq.index()]
+        }
     }
 
     /// Citadel squares and their owners (Tamerlane).
@@ -531,7 +543,7 @@ impl Rules {
     /// king exchange, the pawn of pawns)?
     #[inline]
     pub fn has_special_moves(&self) -> bool {
-        !self.citadels.is_empty() || self.exchange_king.is_some() || self.pawn_of_pawns.is_some()
+        self.special_moves
     }
 
     /// Modern Courier's delayed promotion, as kinds.
@@ -549,7 +561,7 @@ impl Rules {
     /// Does the rule set have this special rule?
     #[inline]
     pub fn has(&self, rule: SpecialRule) -> bool {
-        self.set.special.contains(&rule)
+        self.special_mask & (1 << rule as u8) != 0
     }
 
     /// Is this kind royal?

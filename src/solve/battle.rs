@@ -60,6 +60,8 @@ struct Search<'a> {
     table: HashMap<(u64, u32), bool>,
     /// PostKeyPlay: defences that refute are written with `refutes.`.
     post_key: bool,
+    /// Most entries `table` may hold: a share of `--maxmem` per thread.
+    cap: usize,
 }
 
 /// The text of one phase: every key and try with its tree, in the order of
@@ -192,13 +194,8 @@ impl<'a> Search<'a> {
             play,
             table: HashMap::new(),
             post_key,
+            cap: super::table::table_cap(rayon::current_num_threads()),
         }
-    }
-}
-
-impl Drop for Search<'_> {
-    fn drop(&mut self) {
-        super::table::released(self.table.len());
     }
 }
 
@@ -207,8 +204,7 @@ impl Search<'_> {
 
     /// Records a result, within the memory budget shared by all tables.
     fn remember(&mut self, key: (u64, u32), result: bool) {
-        if super::table::admit(self.table.len()) {
-            super::table::released(self.table.len());
+        if self.table.len() >= self.cap {
             self.table.clear();
         }
         self.table.insert(key, result);

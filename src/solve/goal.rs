@@ -10,12 +10,14 @@ pub fn reached(pos: &mut Position, goal: Goal) -> bool {
     if pos.game_ended_by_rule() {
         return false;
     }
+    let check = pos.in_check();
     match goal {
-        Goal::Check => pos.in_check(),
-        Goal::Mate => pos.in_mating_check() && !pos.has_legal_move_knowing_check(true) && pos.mate_counts(),
+        Goal::Check => check,
+        Goal::Mate => check && pos.check_can_mate() && !pos.has_legal_move_knowing_check(true) && pos.mate_counts(),
         Goal::Stalemate => {
-            let check = pos.in_check();
-            !pos.in_mating_check() && !pos.has_legal_move_knowing_check(check)
+            // A check that cannot mate (several royals) leaves a stalemate.
+            let mating = check && pos.check_can_mate();
+            !mating && !pos.has_legal_move_knowing_check(check)
         }
     }
 }

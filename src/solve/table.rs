@@ -59,21 +59,10 @@ impl DeadEnds {
     /// spent.
     pub fn insert(&self, key: (u64, u32)) {
         if let Ok(mut s) = self.shard(key).lock() {
-            if admit(s.len()) {
-                released(s.len());
+            if s.len() >= table_cap(SHARDS) {
                 s.clear();
             }
             s.insert(key);
-        }
-    }
-}
-
-impl Drop for DeadEnds {
-    fn drop(&mut self) {
-        for s in &self.shards {
-            if let Ok(s) = s.lock() {
-                released(s.len());
-            }
         }
     }
 }
@@ -88,13 +77,11 @@ impl Default for DeadEnds {
 /// control byte and spare capacity).
 pub const ENTRY_BYTES: usize = 40;
 
-/// Entries all tables together may hold; set from `--maxmem`.
-static CAPACITY: AtomicUsize = AtomicUsize::new(DEFAULT_MEMORY / ENTRY_BYTES);
-/// Entries all tables hold now.
-static HELD: AtomicUsize = AtomicUsize::new(0);
-
 /// Table memory when `--maxmem` is not given: 1 GiB.
 pub const DEFAULT_MEMORY: usize = 1 << 30;
+
+/// Entries all tables together may hold; set from `--maxmem`.
+static CAPACITY: AtomicUsize = AtomicUsize::new(DEFAULT_MEMORY / ENTRY_BYTES);
 
 /// Sets the memory all transposition tables together may use. Smaller
 /// tables make solving slower, never different: a table only caches
@@ -103,15 +90,10 @@ pub fn set_memory_budget(bytes: usize) {
     CAPACITY.store((bytes / ENTRY_BYTES).max(1024), Ordering::Relaxed);
 }
 
-/// Counts an entry about to be inserted into a table now holding `len`
-/// entries; `true` when the budget is spent, in which case the caller
-/// clears that table (and must call [`released`] with its length).
-pub fn admit(len: usize) -> bool {
-    let held = HELD.fetch_add(1, Ordering::Relaxed) + 1;
-    held > CAPACITY.load(Ordering::Relaxed) && len > 0
-}
-
-/// A table of `len` entries was cleared or dropped.
-pub fn released(len: usize) {
-    HELD.fetch_sub(len.min(HELD.load(Ordering::Relaxed)), Ordering::Relaxed);
+/// The most entries one of `parts` tables sharing the budget may hold
+/// (half the budget goes to help play's dead ends, half to the battle
+/// tables of the threads). Checked by each table against its own length,
+/// so no counter is shared between threads.
+pub fn table_cap(parts: usize) -> usize {
+    (CAPACITY.load(Ordering::Relaxed) / 2 / parts.max(1)).max(16)
 }
