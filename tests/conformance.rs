@@ -61,9 +61,10 @@ fn listed_cases_match_popeye() {
 
 #[test]
 fn output_does_not_depend_on_threads_or_table_size() {
-    // Every listed case: 1 thread with the default 1 GB of tables, 2 threads
-    // with tables of (nearly) nothing, 2 threads with 1 MB. The tables are
-    // global, so another test running meanwhile only gets slower.
+    // Every third listed case: 1 thread against 2 threads with the default
+    // 1 GB of tables; every case solved in under 50 ms: 2 threads with 1 MB
+    // and with tables of (nearly) nothing. The budget is global, so another
+    // test running meanwhile only gets slower.
     let Some(files) = common::suite_inputs() else { return };
     let run = |inp: &Path, threads, memory| {
         mansuba::solve::set_memory_budget(memory);
@@ -72,13 +73,23 @@ fn output_does_not_depend_on_threads_or_table_size() {
         mansuba::solve::set_memory_budget(1 << 30);
         out
     };
-    for (id, _) in listed() {
+    for (n, (id, _)) in listed().into_iter().enumerate() {
         let inp = files
             .iter()
             .find(|f| f.file_stem().unwrap().to_string_lossy() == *id)
             .unwrap();
+        let start = std::time::Instant::now();
         let one = run(inp, 1, 1 << 30);
-        assert_eq!(one, run(inp, 2, 0), "{id}: 2 threads, no table");
-        assert_eq!(one, run(inp, 2, 1 << 20), "{id}: 2 threads, 1 MB");
+        let quick = start.elapsed() < std::time::Duration::from_millis(50);
+        // Threads: a third of the set, to keep CI short.
+        if n % 3 == 0 {
+            assert_eq!(one, run(inp, 2, 1 << 30), "{id}: 2 threads");
+        }
+        // Small tables make a deep case search exponentially longer; the
+        // quick cases show that nothing depends on the table size.
+        if quick {
+            assert_eq!(one, run(inp, 2, 1 << 20), "{id}: 2 threads, 1 MB");
+            assert_eq!(one, run(inp, 2, 0), "{id}: 2 threads, no table");
+        }
     }
 }
