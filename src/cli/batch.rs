@@ -2,7 +2,6 @@
 //! inside each problem), a record per problem, output kept in file order.
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -56,18 +55,19 @@ pub struct FileResult {
 /// each file finishes (in any order); the results come back in file order.
 /// Files not started when `stop` is set are skipped.
 pub fn solve_files(paths: &[PathBuf], stop: &AtomicBool, done: &(dyn Fn(&FileResult) + Sync)) -> Vec<FileResult> {
-    let results = Mutex::new(Vec::new());
-    paths.par_iter().enumerate().for_each(|(i, path)| {
-        if stop.load(Ordering::SeqCst) {
-            return;
-        }
-        let r = solve_file(path);
-        done(&r);
-        results.lock().expect("no panic while holding the lock").push((i, r));
-    });
-    let mut v = results.into_inner().expect("no panic while holding the lock");
-    v.sort_by_key(|(i, _)| *i);
-    v.into_iter().map(|(_, r)| r).collect()
+    // rayon's indexed collect keeps the input order.
+    let results: Vec<Option<FileResult>> = paths
+        .par_iter()
+        .map(|path| {
+            if stop.load(Ordering::SeqCst) {
+                return None;
+            }
+            let r = solve_file(path);
+            done(&r);
+            Some(r)
+        })
+        .collect();
+    results.into_iter().flatten().collect()
 }
 
 /// Reads and solves every problem of one file.

@@ -50,9 +50,7 @@ fn shade(pos: &Position, sq: Square) -> usize {
 impl SingleBox {
     /// The box of a rule set: its game array, counted for White.
     pub fn new(kind: SingleBoxType, rules: &crate::rules::Rules) -> SingleBox {
-        let start = Position::start(std::sync::Arc::new(
-            crate::rules::Rules::new(rules.set().clone()).expect("a concluded rule set concludes again"),
-        ));
+        let start = Self::array(rules);
         let box_counts = (0..rules.kind_count() as u8)
             .map(|k| start.count(Color::White, Kind(k)))
             .collect();
@@ -65,9 +63,7 @@ impl SingleBox {
 
     /// WinChloe's option: colour-bound kinds are boxed by square colour.
     pub fn with_unlike_bishops(mut self, rules: &crate::rules::Rules) -> SingleBox {
-        let start = Position::start(std::sync::Arc::new(
-            crate::rules::Rules::new(rules.set().clone()).expect("a concluded rule set concludes again"),
-        ));
+        let start = Self::array(rules);
         self.box_by_shade = (0..rules.kind_count() as u8)
             .map(|k| {
                 let kind = Kind(k);
@@ -76,6 +72,13 @@ impl SingleBox {
             })
             .collect();
         self
+    }
+
+    /// The rule set's game array: the box.
+    fn array(rules: &crate::rules::Rules) -> Position {
+        Position::start(std::sync::Arc::new(
+            crate::rules::Rules::new(rules.set().clone()).expect("a concluded rule set concludes again"),
+        ))
     }
 
     /// Pieces of `color` and `kind` on dark and light squares, one on

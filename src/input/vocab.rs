@@ -5313,19 +5313,6 @@ pub fn piece_word(id: &str) -> Option<&'static Word> {
 /// piece list reads under `Rules NAME`, ahead of Popeye's table.
 pub fn rule_set_pieces(rule_set: &str) -> Vec<(&'static str, &'static Word)> {
     let names: &[(&str, &str)] = match rule_set {
-        "couriermodern" => &[
-            ("king", "King"),
-            ("mann", "Mann"),
-            ("ferz", "Fers"),
-            ("schleich", "Schleich"),
-            ("courier", "Courier"),
-            ("alfil", "Alfil"),
-            ("knight", "Knight"),
-            ("rook", "Rook"),
-            ("pawn", "Pawn"),
-            ("pawn2", "WaitingPawn2"),
-            ("pawn1", "WaitingPawn1"),
-        ],
         "tamerlane" => &[
             ("king", "King"),
             ("prince", "Prince"),
@@ -5355,7 +5342,7 @@ pub fn rule_set_pieces(rule_set: &str) -> Vec<(&'static str, &'static Word)> {
             ("pawn of pawns 3", "PawnOfPawns3"),
             ("pawn of pawns 4", "PawnOfPawns4"),
         ],
-        "courier" => &[
+        "courier" | "couriermodern" => &[
             ("king", "King"),
             ("mann", "Mann"),
             ("ferz", "Fers"),
@@ -5376,8 +5363,15 @@ pub fn rule_set_pieces(rule_set: &str) -> Vec<(&'static str, &'static Word)> {
         ],
         _ => &[],
     };
+    // Modern Courier has the medieval pieces and the pawn waiting on its
+    // last rank.
+    let waiting: &[(&str, &str)] = match rule_set {
+        "couriermodern" => &[("pawn2", "WaitingPawn2"), ("pawn1", "WaitingPawn1")],
+        _ => &[],
+    };
     names
         .iter()
+        .chain(waiting)
         .map(|&(roster, id)| (roster, piece_word(id).expect("a known piece word")))
         .collect()
 }
