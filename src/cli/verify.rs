@@ -116,7 +116,7 @@ pub fn judge(problem: &Problem) -> Judgement {
     verdict("sound", Vec::new())
 }
 
-/// Whitespace runs as one blank, no trailing marks of a key.
+/// Whitespace runs as one blank.
 fn normal(line: &str) -> String {
     line.split_whitespace().collect::<Vec<_>>().join(" ")
 }
