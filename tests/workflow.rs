@@ -269,16 +269,11 @@ fn cli_error_paths() {
     let o = mansuba(&["solve", "--shard", "4/3", "x.inp"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("1 <= K <= N"));
-    // MaxTime is refused, not ignored: exit 1 with the reason.
     let d = scratch("errors");
-    let p = write(&d, "t.inp", &format!("{ROOK_PROMOTION}option maxtime 10\nend\n"));
-    let o = mansuba(&["solve", p.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        text(&o.stderr).contains("not supported yet: option MaxTime"),
-        "{}",
-        text(&o.stderr)
-    );
+    let p = write(&d, "t.inp", &format!("{ROOK_PROMOTION}end\n"));
+    // A time limit of 0 s is not a limit.
+    let o = mansuba(&["solve", "--maxtime", "0", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
     // merge of something that is not a results document.
     let o = mansuba(&["merge", p.to_str().unwrap()]);
     assert_ne!(o.status.code(), Some(0));
@@ -365,4 +360,44 @@ fn yacpdb_round_trip_on_published_problems() {
         }
         assert_eq!(entry.get("twins").is_some(), again.contains("twins:"), "{name}");
     }
+}
+
+/// The game array as a helpmate in 8: billions of lines, no end within a
+/// second on any machine.
+const ENDLESS: &str = "begin\nforsyth rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\nstip h#8\n";
+
+#[test]
+fn max_time_stops_a_search_and_says_so() {
+    let d = scratch("maxtime");
+    let long = write(&d, "long.inp", &format!("{ENDLESS}option maxtime 1\nend\n"));
+    let start = std::time::Instant::now();
+    let o = mansuba(&["solve", "--summary", long.to_str().unwrap()]);
+    // Not a speed test: without the stop this search would run for days.
+    assert!(start.elapsed() < std::time::Duration::from_secs(120));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stdout).ends_with("\nPartial solution\n\n\n"),
+        "{}",
+        text(&o.stdout)
+    );
+    assert!(text(&o.stderr).contains("too long"), "{}", text(&o.stderr));
+    // The command line's limit, in Popeye's spelling, and verify's verdict.
+    let plain = write(&d, "plain.inp", &format!("{ENDLESS}intended 1.f7-f6 e2-e3\nend\n"));
+    let o = mansuba(&["-maxtime", "1", plain.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stdout).ends_with("\nPartial solution\n\n\n"));
+    let o = mansuba(&["verify", "--maxtime", "1", plain.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stdout).contains("plain.inp:1: too long"), "{}", text(&o.stdout));
+    // A limit that is not reached changes nothing.
+    let short = write(&d, "short.inp", &format!("{ROOK_PROMOTION}option maxtime 600\nend\n"));
+    let bare = write(&d, "bare.inp", &format!("{ROOK_PROMOTION}end\n"));
+    let with = mansuba(&["solve", short.to_str().unwrap()]);
+    let without = mansuba(&["solve", bare.to_str().unwrap()]);
+    assert_eq!(with.status.code(), Some(0));
+    assert!(text(&with.stdout).ends_with("solution finished.\n\n\n"));
+    assert_eq!(
+        mansuba::solve::solution_lines(&text(&with.stdout)),
+        mansuba::solve::solution_lines(&text(&without.stdout))
+    );
 }

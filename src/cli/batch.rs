@@ -122,7 +122,13 @@ fn solve_one(file: &str, index: usize, problem: &Problem) -> Record {
         }
         Ok(s) => {
             let battle = problem.stipulation.play != Play::Help && !problem.stipulation.series;
-            r.verdict = if s.solutions.iter().all(|&n| n == 0) {
+            r.verdict = if s.timed_out {
+                if mansuba::solve::stop::cancelled() {
+                    "interrupted"
+                } else {
+                    "too long"
+                }
+            } else if s.solutions.iter().all(|&n| n == 0) {
                 "no solution"
             } else if battle && s.solutions.iter().any(|&n| n > 1) {
                 "cooked"

@@ -79,9 +79,10 @@ pub fn run() -> anyhow::Result<ExitCode> {
 /// single-dash `-regression` is read as `--regression`.
 fn popeye_style(mut args: Vec<String>) -> Vec<String> {
     const COMMANDS: &[&str] = &["solve", "diagram", "perft", "verify", "merge", "yacpdb", "help"];
+    // Popeye's own flags may come first (`py -maxtime 60 FILE`).
     if let Some(first) = args.get(1)
-        && !first.starts_with('-')
         && !COMMANDS.contains(&first.as_str())
+        && !["-h", "--help", "-V", "--version"].contains(&first.as_str())
     {
         args.insert(1, "solve".into());
     }
@@ -90,6 +91,8 @@ fn popeye_style(mut args: Vec<String>) -> Vec<String> {
             *a = "--regression".into();
         } else if a == "-maxmem" {
             *a = "--maxmem".into();
+        } else if a == "-maxtime" {
+            *a = "--maxtime".into();
         }
     }
     args

@@ -60,6 +60,11 @@ pub struct SolveArgs {
     /// always falls into the same share, so N machines can split a tree.
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     shard: Option<(u32, u32)>,
+    /// Stop each problem after this many seconds (Popeye's `-maxtime`;
+    /// option MaxTime in a problem sets it for that problem, the shorter
+    /// limit wins). What was found is kept; the verdict is "too long".
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..))]
+    maxtime: Option<u64>,
 }
 
 fn parse_size(s: &str) -> Result<usize, String> {
@@ -95,6 +100,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     if let Some(bytes) = a.maxmem {
         mansuba::solve::set_memory_budget(bytes);
     }
+    mansuba::solve::set_time_limit(a.maxtime.map(std::time::Duration::from_secs));
     let mut files = expand(&a.paths)?;
     if let Some((k, n)) = a.shard {
         files.retain(|f| in_shard(f, k, n));
@@ -102,10 +108,14 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     let to_files = a.out.is_some() || a.beside;
     let stop = Arc::new(AtomicBool::new(false));
     if files.len() > 1 {
-        // Ctrl-C: files not yet started are skipped; what is done is kept
-        // (and, with --out or --beside, already written).
+        // Ctrl-C: files not yet started are skipped, problems in flight
+        // stop with what they found; what is done is kept (and, with --out
+        // or --beside, already written).
         let flag = stop.clone();
-        let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+        let _ = ctrlc::set_handler(move || {
+            flag.store(true, Ordering::SeqCst);
+            mansuba::solve::cancel_all();
+        });
     }
     let bar = if files.len() > 1 && std::io::stderr().is_terminal() {
         let b = ProgressBar::new(files.len() as u64);
@@ -160,7 +170,7 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     let failed = interrupted
         || records
             .iter()
-            .any(|r| r.verdict == "input error" || r.verdict == "not supported");
+            .any(|r| ["input error", "not supported", "too long", "interrupted"].contains(&r.verdict.as_str()));
     Ok(if records.iter().any(|r| r.verdict == "unreadable") {
         ExitCode::from(2)
     } else if failed {

@@ -17,13 +17,17 @@ pub struct VerifyArgs {
     /// Problem files or directories (walked for `*.inp`).
     #[arg(required = true)]
     paths: Vec<PathBuf>,
+    /// Give up on a problem after this many seconds (verdict "too long");
+    /// option MaxTime in a problem sets it for that problem.
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..))]
+    maxtime: Option<u64>,
 }
 
 /// A verdict and what supports it.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Judgement {
     /// `sound`, `cooked`, `duals`, `no solution`, `intended solution wrong`,
-    /// `no intended solution`, `input error` or `not supported`.
+    /// `no intended solution`, `too long`, `input error` or `not supported`.
     pub verdict: &'static str,
     /// The extra keys or lines, the missing intended ones, the duals.
     pub details: Vec<String>,
@@ -31,6 +35,7 @@ pub struct Judgement {
 
 /// Verifies every problem; exit code 0 only when all are sound.
 pub fn run(a: VerifyArgs) -> anyhow::Result<ExitCode> {
+    mansuba::solve::set_time_limit(a.maxtime.map(std::time::Duration::from_secs));
     let mut all_sound = true;
     for path in expand(&a.paths)? {
         let (name, src) = read_source(&path)?;
@@ -80,6 +85,9 @@ pub fn judge(problem: &Problem) -> Judgement {
         Ok(s) => s,
         Err(e) => return verdict("not supported", vec![e.to_string()]),
     };
+    if solved.timed_out {
+        return verdict("too long", vec!["MaxTime ran out before the search ended".into()]);
+    }
     let lines = solution_lines(&solved.stdout);
     let battle = problem.stipulation.play != Play::Help && !problem.stipulation.series;
     // The solutions as comparable text: the keys' moves in battle play,

@@ -9,6 +9,7 @@ use rayon::prelude::*;
 
 use super::goal;
 use super::notation::move_text;
+use super::stop::Stop;
 use crate::input::Language;
 use crate::position::{Move, Position};
 use crate::problem::Problem;
@@ -62,12 +63,15 @@ struct Search<'a> {
     post_key: bool,
     /// Most entries `table` may hold: a share of `--maxmem` per thread.
     cap: usize,
+    stop: &'a Stop,
+    /// The stop flag was seen: this search's results are not to be trusted.
+    interrupted: bool,
 }
 
 /// The text of one phase: every key and try with its tree, in the order of
 /// the first moves; searched in parallel, printed in a fixed order.
 /// The tree of keys and tries, and how many keys it has.
-pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> (String, usize) {
+pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -> (String, usize) {
     let mut root = pos.clone();
     let moves = root.legal_moves();
     if play.mode == Mode::Reflex {
@@ -87,12 +91,15 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> (String, us
             return (forced.concat(), 0);
         }
     }
+    // A first move whose search was cut by MaxTime is left out: its tree
+    // could be wrong.
     let blocks: Vec<String> = moves
         .par_iter()
-        .map(|&mv| {
-            let mut s = Search::new(problem, play, false);
+        .filter_map(|&mv| {
+            let mut s = Search::new(problem, play, false, stop);
             let mut p = pos.clone();
-            s.root_move(&mut p, mv)
+            let block = s.root_move(&mut p, mv);
+            (!s.interrupted).then_some(block)
         })
         .collect();
     // A key's line is marked ` !` (a try's ` ?`), before any threat.
@@ -105,17 +112,20 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay) -> (String, us
 
 /// PostKeyPlay: the key counts as played; the defender moves first and the
 /// play after the key is written, without a key line.
-pub fn solve_post_key(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
-    let mut s = Search::new(problem, play, true);
+pub fn solve_post_key(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -> String {
+    let mut s = Search::new(problem, play, true, stop);
     let mut p = pos.clone();
     let mut out = String::from("\n");
     s.write_after_attack(&mut p, play.moves.saturating_sub(1), 0, &[], &mut out);
+    if s.interrupted {
+        out.truncate(1);
+    }
     out
 }
 
 /// Set play: the defender moves first.
-pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay) -> String {
-    let mut s = Search::new(problem, play, false);
+pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -> String {
+    let mut s = Search::new(problem, play, false, stop);
     let mut p = pos.clone();
     let mut out = String::new();
     if play.mode == Mode::Reflex && s.write_forced_defences(&mut p, 1, 0, &mut out) {
@@ -124,6 +134,7 @@ pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay) -> St
     let r = play.moves.saturating_sub(1);
     for d in p.legal_moves() {
         let text = move_text(problem, &p, d);
+        let done = out.len();
         p.make(d);
         let reached = s.defender_reached(&mut p);
         if reached && !play.mates_in_1 {
@@ -146,6 +157,10 @@ pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay) -> St
             }
         }
         p.unmake();
+        if s.interrupted {
+            out.truncate(done);
+            break;
+        }
     }
     out
 }
@@ -188,13 +203,15 @@ fn word(lang: Language, english: &'static str) -> &'static str {
 }
 
 impl<'a> Search<'a> {
-    fn new(problem: &'a Problem, play: BattlePlay, post_key: bool) -> Search<'a> {
+    fn new(problem: &'a Problem, play: BattlePlay, post_key: bool, stop: &'a Stop) -> Search<'a> {
         Search {
             problem,
             play,
             table: HashMap::new(),
             post_key,
             cap: super::table::table_cap(rayon::current_num_threads()),
+            stop,
+            interrupted: false,
         }
     }
 }
@@ -204,6 +221,9 @@ impl Search<'_> {
 
     /// Records a result, within the memory budget shared by all tables.
     fn remember(&mut self, key: (u64, u32), result: bool) {
+        if self.interrupted {
+            return;
+        }
         if self.table.len() >= self.cap {
             self.table.clear();
         }
@@ -213,6 +233,10 @@ impl Search<'_> {
     /// Can the attacker (to move) force the goal within `budget` moves?
     fn attack(&mut self, pos: &mut Position, budget: u32) -> bool {
         if budget == 0 {
+            return false;
+        }
+        if self.stop.hit() {
+            self.interrupted = true;
             return false;
         }
         let key = (pos.hash(), budget);

@@ -6,6 +6,7 @@ use rayon::prelude::*;
 
 use super::goal;
 use super::notation::move_text;
+use super::stop::Stop;
 use super::table::DeadEnds;
 use crate::piece::Color;
 use crate::position::{Move, Position};
@@ -45,6 +46,7 @@ struct Search<'a> {
     problem: &'a Problem,
     play: LinePlay,
     dead: &'a DeadEnds,
+    stop: &'a Stop,
     /// Moves of the line being searched (null moves of series play left
     /// out); rendered as text only when the line is a solution.
     stack: Vec<Move>,
@@ -53,7 +55,7 @@ struct Search<'a> {
 
 /// Every solution, in the order of the first moves. The first moves are
 /// searched in parallel; the result does not depend on the thread count.
-pub fn solve(problem: &Problem, pos: &Position, play: LinePlay) -> Vec<Line> {
+pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> Vec<Line> {
     let mut root = pos.clone();
     let moves = root.legal_moves();
     let dead = DeadEnds::new();
@@ -65,6 +67,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay) -> Vec<Line> {
                 problem,
                 play,
                 dead: &dead,
+                stop,
                 stack: Vec::new(),
                 found: Vec::new(),
             };
@@ -164,14 +167,15 @@ impl Search<'_> {
 
     fn help(&mut self, pos: &mut Position, left: u32) -> bool {
         let key = (pos.hash(), left);
-        if self.dead.contains(key) {
+        if self.stop.hit() || self.dead.contains(key) {
             return false;
         }
         let mut found = false;
         for mv in pos.legal_moves() {
             found |= self.help_move(pos, mv, left);
         }
-        if !found {
+        // An interrupted search proves nothing.
+        if !found && !self.stop.hit() {
             self.dead.insert(key);
         }
         found
@@ -220,11 +224,11 @@ impl Search<'_> {
         pos.make_null();
         let key = (pos.hash(), left);
         let mut found = false;
-        if !self.dead.contains(key) {
+        if !self.stop.hit() && !self.dead.contains(key) {
             for mv in pos.legal_moves() {
                 found |= self.series_move(pos, mv, left, end);
             }
-            if !found {
+            if !found && !self.stop.hit() {
                 self.dead.insert(key);
             }
         }

@@ -5,7 +5,9 @@ pub mod battle;
 mod goal;
 pub mod help;
 mod notation;
+pub mod stop;
 mod table;
+pub use stop::{cancel_all, set_time_limit};
 pub use table::set_memory_budget;
 
 use crate::input::Language;
@@ -30,14 +32,16 @@ pub struct Solved {
     /// direct, self and reflex play, lines in help and series play; set
     /// play not counted.
     pub solutions: Vec<usize>,
-    /// MaxSolutions or StopOnShortSolutions cut the output.
+    /// MaxSolutions, StopOnShortSolutions or MaxTime cut the output.
     pub partial: bool,
+    /// MaxTime (or Ctrl-C) stopped the search: the output holds what was
+    /// found before.
+    pub timed_out: bool,
 }
 
 /// Options mansuba reads but does not act on yet: solving a problem that
 /// uses one is refused rather than silently done without it.
 const NOT_YET: &[&str] = &[
-    "MaxTime",
     "NonTrivial",
     "KeepMatingPiece",
     "MaxFlightsquares",
@@ -73,16 +77,25 @@ pub fn solve(problem: &Problem) -> Result<Solved, NotYet> {
         });
         out.push_str("\n\n");
     }
+    let max_time = problem
+        .options
+        .iter()
+        .find(|o| o.name == "MaxTime")
+        .and_then(|o| o.args.first()?.parse::<u64>().ok());
+    let deadline = stop::Deadline::start(stop::limit_for(max_time));
+    let stop = deadline.stop();
     let mut partial = false;
     if problem.twins.is_empty() {
-        partial |= solve_twin(problem, &problem.setup, &problem.stipulation, &mut solved);
+        partial |= solve_twin(problem, &problem.setup, &problem.stipulation, stop, &mut solved);
     } else {
         for twin in &problem.twins {
             write_twin_label(twin, &mut solved.stdout);
             let stipulation = effective(problem, &twin.stipulation);
-            partial |= solve_twin(problem, &twin.setup, &stipulation, &mut solved);
+            partial |= solve_twin(problem, &twin.setup, &stipulation, stop, &mut solved);
         }
     }
+    solved.timed_out = deadline.expired();
+    partial |= solved.timed_out;
     solved.partial = partial;
     let out = &mut solved.stdout;
     if partial {
@@ -281,7 +294,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
 }
 
 /// Solves one twin; `true` when the output is partial.
-fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, solved: &mut Solved) -> bool {
+fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::Stop, solved: &mut Solved) -> bool {
     let mut partial = false;
     let mut found = 0;
     for phase in phases(problem, s) {
@@ -305,7 +318,7 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, solved: &mut So
         let out = &mut solved.stdout;
         match phase {
             Phase::Line { play, numbered, .. } => {
-                let mut lines = help::solve(problem, &pos, play);
+                let mut lines = help::solve(problem, &pos, play, stop);
                 partial |= limit_lines(problem, play, &mut lines);
                 found += lines.len();
                 for line in &lines {
@@ -317,14 +330,14 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, solved: &mut So
                 play,
                 kind: BattleKind::SetPlay,
                 ..
-            } => out.push_str(&battle::solve_set_play(problem, &pos, play)),
+            } => out.push_str(&battle::solve_set_play(problem, &pos, play, stop)),
             Phase::Battle {
                 play,
                 kind: BattleKind::PostKey,
                 ..
-            } => out.push_str(&battle::solve_post_key(problem, &pos, play)),
+            } => out.push_str(&battle::solve_post_key(problem, &pos, play, stop)),
             Phase::Battle { play, .. } => {
-                let (text, keys) = battle::solve(problem, &pos, play);
+                let (text, keys) = battle::solve(problem, &pos, play, stop);
                 found += keys;
                 out.push_str(&text);
             }
