@@ -73,7 +73,10 @@ impl Position {
                 }
             }
         }
-        let rights = self.castling & self.rules.rights_kept(mv.from) & self.rules.rights_kept(mv.to);
+        let mut rights = self.castling & self.rules.rights_kept(mv.from) & self.rules.rights_kept(mv.to);
+        if let MoveKind::Castling(i) = mv.kind {
+            rights &= !self.castling_links[i as usize + self.side.index() * 4];
+        }
         if rights != self.castling {
             self.hash ^= self.rules.keys().castling(self.castling) ^ self.rules.keys().castling(rights);
             self.castling = rights;

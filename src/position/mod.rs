@@ -68,6 +68,9 @@ pub struct Position {
     shak_run: u8,
     /// Tamerlane: per colour bit, "this side has used its king exchange".
     exchange_used: u8,
+    /// Option CastlingMutuallyExclusive: per castling bit, the rights a
+    /// castling with it takes away from the other side.
+    castling_links: [u8; 8],
     history: Vec<Undo>,
 }
 
@@ -96,6 +99,7 @@ impl Position {
             hash: 0,
             shak_run: 0,
             exchange_used: 0,
+            castling_links: [0; 8],
             history: Vec::new(),
         }
     }
@@ -276,6 +280,14 @@ impl Position {
             self.hash ^= self.rules.keys().black;
             self.side = color;
         }
+    }
+
+    /// Makes two castlings mutually exclusive (Popeye's option
+    /// CastlingMutuallyExclusive): once one is played the other's right is
+    /// gone. Bits as [`Rules::castling_bit`].
+    pub fn link_castlings(&mut self, a: u8, b: u8) {
+        self.castling_links[a.trailing_zeros() as usize] |= b;
+        self.castling_links[b.trailing_zeros() as usize] |= a;
     }
 
     /// Sets the castling rights (set-up).

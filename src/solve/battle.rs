@@ -15,6 +15,10 @@ use crate::position::{Move, Position};
 use crate::problem::Problem;
 use crate::stipulation::Goal;
 
+/// NonTrivial m n: a defence is trivial when the attacker then forces the
+/// goal in n + this many moves.
+const NONTRIVIAL_SLACK: u32 = 1;
+
 /// Who must reach the goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -51,6 +55,21 @@ pub struct BattlePlay {
     pub exact: bool,
     /// Option Threat n: threats of at most n moves.
     pub max_threat: Option<u32>,
+    /// Option Quodlibet (self play): the attacker may also reach the goal
+    /// himself.
+    pub quodlibet: bool,
+    /// Option MaxFlightsquares n: an attacker's move (not the last) that
+    /// leaves the defending king more than n moves fails.
+    pub max_flights: Option<u32>,
+    /// Option NonTrivial m n: along a line the defender may have at most m
+    /// non-trivial defences besides the main one; a defence is trivial when
+    /// the attacker then forces the goal within n moves.
+    pub nontrivial: Option<(u32, u32)>,
+    /// Option KeepMatingPiece: a line in which the side that must give mate
+    /// keeps only royal pieces is given up (it can never mate).
+    pub keep_mating: bool,
+    /// StartMoveNumber / UpToMoveNumber: the first moves searched.
+    pub first_moves: super::FirstMoves,
 }
 
 struct Search<'a> {
@@ -66,6 +85,9 @@ struct Search<'a> {
     stop: &'a Stop,
     /// The stop flag was seen: this search's results are not to be trusted.
     interrupted: bool,
+    /// NonTrivial: extra non-trivial defences still allowed on this line
+    /// (part of every table key, since results depend on it).
+    nontrivial_left: u32,
 }
 
 /// The text of one phase: every key and try with its tree, in the order of
@@ -73,7 +95,7 @@ struct Search<'a> {
 /// The tree of keys and tries, and how many keys it has.
 pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -> (String, usize) {
     let mut root = pos.clone();
-    let moves = root.legal_moves();
+    let moves = play.first_moves.select(root.legal_moves());
     if play.mode == Mode::Reflex {
         // Bound to reach the goal at once, the attacker fails: Popeye
         // writes those moves with `?!?` and nothing else.
@@ -212,12 +234,76 @@ impl<'a> Search<'a> {
             cap: super::table::table_cap(rayon::current_num_threads()),
             stop,
             interrupted: false,
+            nontrivial_left: play.nontrivial.map_or(0, |(m, _)| m),
         }
     }
 }
 
 impl Search<'_> {
     // ---- the search ----------------------------------------------------
+
+    /// The table key of a position with `left` moves to come: NonTrivial's
+    /// allowance is part of it.
+    fn key(&self, pos: &Position, left: u32) -> (u64, u32) {
+        (pos.hash(), left | (self.nontrivial_left << 16))
+    }
+
+    /// KeepMatingPiece: has the side that must mate lost every piece that
+    /// could?
+    /// `attacker_to_move` says whose turn it is.
+    fn mating_side_bare(&self, pos: &Position, attacker_to_move: bool) -> bool {
+        if !self.play.keep_mating {
+            return false;
+        }
+        let side = if (self.play.mode == Mode::Direct) == attacker_to_move {
+            pos.side_to_move()
+        } else {
+            !pos.side_to_move()
+        };
+        pos.pieces(side).len() == pos.royals(side).len()
+    }
+
+    /// NonTrivial at a defender's node with `left` attacker moves to come:
+    /// `None` when the defender has too many non-trivial defences (the
+    /// attacker's move fails), else the allowance to restore afterwards
+    /// (the node's extra non-trivial defences are taken from it).
+    fn nontrivial_enter(&mut self, pos: &mut Position, left: u32) -> Option<u32> {
+        let saved = self.nontrivial_left;
+        let Some((_, n)) = self.play.nontrivial else {
+            return Some(saved);
+        };
+        if left <= n {
+            return Some(saved);
+        }
+        let allowed = saved + 1;
+        let mut count = 0;
+        for d in pos.legal_moves() {
+            pos.make(d);
+            let trivial = self.defender_reached(pos) || self.attack(pos, n + NONTRIVIAL_SLACK);
+            pos.unmake();
+            if !trivial {
+                count += 1;
+                if count > allowed {
+                    return None;
+                }
+            }
+        }
+        // As Popeye: a node without non-trivial defences adds one to the
+        // allowance below it.
+        self.nontrivial_left = allowed - count;
+        Some(saved)
+    }
+
+    /// MaxFlightsquares: does the defending king (to move) have more moves
+    /// than allowed?
+    fn too_many_flights(&self, pos: &mut Position) -> bool {
+        let Some(max) = self.play.max_flights else {
+            return false;
+        };
+        let royals = pos.royals(pos.side_to_move()).to_vec();
+        let flights = pos.legal_moves().iter().filter(|m| royals.contains(&m.from)).count();
+        flights > max as usize
+    }
 
     /// Records a result, within the memory budget shared by all tables.
     fn remember(&mut self, key: (u64, u32), result: bool) {
@@ -239,7 +325,10 @@ impl Search<'_> {
             self.interrupted = true;
             return false;
         }
-        let key = (pos.hash(), budget);
+        if self.mating_side_bare(pos, true) {
+            return false;
+        }
+        let key = self.key(pos, budget);
         if let Some(&r) = self.table.get(&key) {
             return r;
         }
@@ -282,7 +371,7 @@ impl Search<'_> {
     /// After an attacker's move, with `left` attacker moves to come: does
     /// the attacker win against every defence?
     fn defend(&mut self, pos: &mut Position, left: u32) -> bool {
-        let key = (pos.hash(), left);
+        let key = self.key(pos, left);
         if let Some(&r) = self.table.get(&key) {
             return r;
         }
@@ -292,15 +381,34 @@ impl Search<'_> {
     }
 
     fn defend_uncached(&mut self, pos: &mut Position, left: u32) -> bool {
-        let goal = self.play.goal;
+        if self.attacker_reached(pos) {
+            return !self.play.exact || left == 0;
+        }
         if self.threat_too_long(pos, left) {
             return false;
         }
+        if left >= 1 && (self.mating_side_bare(pos, false) || self.too_many_flights(pos)) {
+            return false;
+        }
+        let Some(saved) = self.nontrivial_enter(pos, left) else {
+            return false;
+        };
+        let result = self.defend_moves(pos, left);
+        self.nontrivial_left = saved;
+        result
+    }
+
+    /// Has the attacker's move just made reached the goal (direct play, and
+    /// self play with Quodlibet)?
+    fn attacker_reached(&self, pos: &mut Position) -> bool {
+        (self.play.mode == Mode::Direct || (self.play.quodlibet && self.play.mode == Mode::SelfPlay))
+            && goal::reached(pos, self.play.goal)
+    }
+
+    fn defend_moves(&mut self, pos: &mut Position, left: u32) -> bool {
+        let goal = self.play.goal;
         match self.play.mode {
             Mode::Direct => {
-                if goal::reached(pos, goal) {
-                    return !self.play.exact || left == 0;
-                }
                 if left == 0 {
                     return false;
                 }
@@ -408,7 +516,7 @@ impl Search<'_> {
         let is_try = !solves && !refutations.is_empty() && refutations.len() <= self.play.max_refutations;
         let mut out = String::new();
         if solves || is_try {
-            let reached = self.play.mode == Mode::Direct && goal::reached(pos, self.play.goal);
+            let reached = self.attacker_reached(pos);
             let mut line = format!("\n{}{text}{}", prefix(0), marks(pos, reached, self.play.goal));
             line.push_str(if solves { " !" } else { " ?" });
             out.push_str(&line);
@@ -456,6 +564,20 @@ impl Search<'_> {
         if !self.play.variations {
             return;
         }
+        // The node's NonTrivial allowance holds for the play written below it.
+        let saved = self.nontrivial_enter(pos, left).unwrap_or(self.nontrivial_left);
+        self.write_after_attack_within(pos, left, depth, refuted, out);
+        self.nontrivial_left = saved;
+    }
+
+    fn write_after_attack_within(
+        &mut self,
+        pos: &mut Position,
+        left: u32,
+        depth: u32,
+        refuted: &[Move],
+        out: &mut String,
+    ) {
         let in_check = pos.in_check();
         // Self and reflex play: when every defence reaches the goal at once,
         // they are written as at the last move, without threat or zugzwang.
@@ -594,7 +716,7 @@ impl Search<'_> {
     fn write_attacker_move(&mut self, pos: &mut Position, m: Move, len: u32, depth: u32, out: &mut String) {
         let text = move_text(self.problem, pos, m);
         pos.make(m);
-        let reached = self.play.mode == Mode::Direct && goal::reached(pos, self.play.goal);
+        let reached = self.attacker_reached(pos);
         out.push_str(&format!(
             "\n{}{text}{}",
             prefix(depth),

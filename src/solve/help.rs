@@ -37,6 +37,8 @@ pub struct LinePlay {
     pub exact: bool,
     /// For help play, the side whose move reaches the goal.
     pub mating: Color,
+    /// StartMoveNumber / UpToMoveNumber: the first moves searched.
+    pub first_moves: super::FirstMoves,
 }
 
 /// A found line: each move's side and text (check marks included).
@@ -57,7 +59,7 @@ struct Search<'a> {
 /// searched in parallel; the result does not depend on the thread count.
 pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> Vec<Line> {
     let mut root = pos.clone();
-    let moves = root.legal_moves();
+    let moves = play.first_moves.select(root.legal_moves());
     let dead = DeadEnds::new();
     let per_move: Vec<Vec<Line>> = moves
         .par_iter()

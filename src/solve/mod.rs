@@ -41,16 +41,7 @@ pub struct Solved {
 
 /// Options mansuba reads but does not act on yet: solving a problem that
 /// uses one is refused rather than silently done without it.
-const NOT_YET: &[&str] = &[
-    "NonTrivial",
-    "KeepMatingPiece",
-    "MaxFlightsquares",
-    "Quodlibet",
-    "NullMoves",
-    "CastlingMutuallyExclusive",
-    "StartMoveNumber",
-    "UpToMoveNumber",
-];
+const NOT_YET: &[&str] = &["NullMoves"];
 
 /// Why a problem is not solved.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -205,6 +196,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     series: None,
                     exact: s.exact,
                     mating: white,
+                    first_moves: FirstMoves::of(problem),
                 };
                 if set_play && plies > 1 {
                     out.push(Phase::Line {
@@ -231,6 +223,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     series: Some(end),
                     exact: s.exact,
                     mating: side,
+                    first_moves: FirstMoves::of(problem),
                 };
                 out.push(Phase::Line {
                     play,
@@ -266,6 +259,11 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                         .iter()
                         .find(|o| o.name == "Threat")
                         .and_then(|o| o.args.first()?.parse().ok()),
+                    quodlibet: problem.has_option("Quodlibet"),
+                    max_flights: number_arg(problem, "MaxFlightsquares", 0),
+                    nontrivial: number_arg(problem, "NonTrivial", 0).zip(number_arg(problem, "NonTrivial", 1)),
+                    keep_mating: problem.has_option("KeepMatingPiece"),
+                    first_moves: FirstMoves::of(problem),
                 };
                 if problem.has_option("PostKeyPlay") {
                     out.push(Phase::Battle {
@@ -291,6 +289,43 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
         }
     }
     out
+}
+
+/// Options StartMoveNumber n and UpToMoveNumber n: only the first moves
+/// numbered n.. or ..n (from 1, in the order mansuba generates them) are
+/// searched, so a long problem can be split or resumed by hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FirstMoves {
+    start: u32,
+    up_to: u32,
+}
+
+impl FirstMoves {
+    fn of(problem: &Problem) -> FirstMoves {
+        FirstMoves {
+            start: number_arg(problem, "StartMoveNumber", 0).unwrap_or(1),
+            up_to: number_arg(problem, "UpToMoveNumber", 0).unwrap_or(u32::MAX),
+        }
+    }
+
+    /// The first moves in range, in their order.
+    pub fn select(self, moves: Vec<crate::position::Move>) -> Vec<crate::position::Move> {
+        moves
+            .into_iter()
+            .zip(1..)
+            .filter(|&(_, n)| n >= self.start && n <= self.up_to)
+            .map(|(m, _)| m)
+            .collect()
+    }
+}
+
+/// The `i`-th argument of an option, as a number.
+fn number_arg(problem: &Problem, option: &str, i: usize) -> Option<u32> {
+    problem
+        .options
+        .iter()
+        .find(|o| o.name == option)
+        .and_then(|o| o.args.get(i)?.parse().ok())
 }
 
 /// Solves one twin; `true` when the output is partial.
@@ -413,6 +448,13 @@ fn missing_king_message(lang: Language) -> &'static str {
 fn phase_position(problem: &Problem, setup: &Setup, first: Color) -> Position {
     let mut pos = problem.position(setup);
     pos.set_side_to_move(first);
+    apply_options(problem, &mut pos);
+    pos
+}
+
+/// The options that shape a diagram's position: EnPassant, NoCastling,
+/// CastlingMutuallyExclusive.
+pub fn apply_options(problem: &Problem, pos: &mut Position) {
     if let Some(o) = problem.options.iter().find(|o| o.name == "EnPassant")
         && o.args.len() >= 3
     {
@@ -422,7 +464,7 @@ fn phase_position(problem: &Problem, setup: &Setup, first: Color) -> Position {
             pos.set_ep(Some((over, to)));
         }
     }
-    if let Some(o) = problem.options.iter().find(|o| o.name == "NoCastling") {
+    for o in problem.options.iter().filter(|o| o.name == "NoCastling") {
         let g = problem.rules.geometry();
         let mut rights = pos.castling_rights();
         for (i, c) in problem.rules.set().castling.iter().enumerate() {
@@ -436,5 +478,26 @@ fn phase_position(problem: &Problem, setup: &Setup, first: Color) -> Position {
         }
         pos.set_castling_rights(rights);
     }
-    pos
+    // Each `CastlingMutuallyExclusive` of the option line adds its pairs.
+    for o in problem.options.iter().filter(|o| o.name == "CastlingMutuallyExclusive") {
+        // Each pair names a white and a black rook's square: `a1h8`.
+        let bit_of = |name: &[String]| castling_bit_of_rook(problem, &name.concat());
+        for pair in o.args.chunks(2) {
+            if let (Some(a), Some(b)) = (bit_of(&pair[..1]), bit_of(&pair[1..])) {
+                pos.link_castlings(a, b);
+            }
+        }
+    }
+}
+
+/// The castling right of the rook standing at home on `square`.
+fn castling_bit_of_rook(problem: &Problem, square: &str) -> Option<u8> {
+    let g = problem.rules.geometry();
+    let sq = g.parse_square(square)?;
+    problem.rules.set().castling.iter().enumerate().find_map(|(i, c)| {
+        Color::ALL
+            .into_iter()
+            .find(|&color| problem.rules.home_square(color, c.rook_from) == Some(sq))
+            .map(|color| crate::rules::Rules::castling_bit(i, color))
+    })
 }
