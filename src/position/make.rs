@@ -6,6 +6,34 @@ use crate::piece::{EMPTY, Piece};
 use crate::position::{Move, MoveKind};
 
 impl Position {
+    /// Would this move give check? Answered by moving the piece's cell
+    /// alone, without `make`'s bookkeeping, where that is exact: ordinary
+    /// moves and double steps in rule sets without conditions or special
+    /// moves, whose attacks read nothing but the board. `None` elsewhere.
+    /// Mate needs check, so the last move of a mate search tries only the
+    /// moves that pass.
+    pub fn gives_check_quick(&mut self, mv: Move) -> Option<bool> {
+        if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep)
+            || mv.latent.get().is_some()
+            || !self.rules.conditions().is_empty()
+            || self.rules.has_special_moves()
+        {
+            return None;
+        }
+        let (f, t) = (mv.from.index(), mv.to.index());
+        let (moving, target) = (self.cells[f], self.cells[t]);
+        self.cells[t] = match mv.promotion {
+            Some(k) => Piece::new(self.side, k).code(),
+            None => moving,
+        };
+        self.cells[f] = EMPTY;
+        let them = (!self.side).index();
+        let check = self.royals[them].iter().any(|&k| self.is_attacked(k, self.side));
+        self.cells[f] = moving;
+        self.cells[t] = target;
+        Some(check)
+    }
+
     /// Plays a move assumed pseudo-legal in this position.
     pub fn make(&mut self, mv: Move) {
         let mover = Piece::from_cell(self.cells[mv.from.index()]).expect("a piece on the from-square");

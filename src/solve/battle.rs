@@ -343,7 +343,12 @@ impl Search<'_> {
         if self.play.mode == Mode::Reflex && self.attacker_must_reach(pos, &moves) {
             result = false;
         } else {
+            // The last move of direct play must reach the goal itself.
+            let last = budget == 1 && self.play.mode == Mode::Direct && goal::needs_check(self.play.goal);
             for mv in moves {
+                if last && pos.gives_check_quick(mv) == Some(false) {
+                    continue;
+                }
                 pos.make(mv);
                 let ok = self.defend(pos, budget - 1);
                 pos.unmake();

@@ -22,6 +22,11 @@ pub fn reached(pos: &mut Position, goal: Goal) -> bool {
     }
 }
 
+/// Can only a checking move reach the goal?
+pub fn needs_check(goal: Goal) -> bool {
+    matches!(goal, Goal::Mate | Goal::Check)
+}
+
 /// Popeye's marker for a move that reaches the goal.
 pub fn marker(goal: Goal) -> &'static str {
     match goal {

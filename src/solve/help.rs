@@ -142,8 +142,10 @@ impl Search<'_> {
         self.record_at(pos, true);
     }
 
-    /// Check marks are added when a line is rendered.
-    fn mark_check(&mut self) {}
+    /// A move that cannot reach a goal needing check: it gives none.
+    fn cannot_reach(&self, pos: &mut Position, mv: Move) -> bool {
+        goal::needs_check(self.play.goal) && pos.gives_check_quick(mv) == Some(false)
+    }
 
     // ---- help play -----------------------------------------------------
 
@@ -157,9 +159,6 @@ impl Search<'_> {
             self.record(pos);
             found = true;
         } else if left > 1 {
-            if pos.in_check() {
-                self.mark_check();
-            }
             found = self.help(pos, left - 1);
         }
         pos.unmake();
@@ -173,7 +172,11 @@ impl Search<'_> {
             return false;
         }
         let mut found = false;
+        let last = left == 1 && pos.side_to_move() == self.play.mating;
         for mv in pos.legal_moves() {
+            if last && self.cannot_reach(pos, mv) {
+                continue;
+            }
             found |= self.help_move(pos, mv, left);
         }
         // An interrupted search proves nothing.
@@ -201,9 +204,6 @@ impl Search<'_> {
             }
             SeriesEnd::Help | SeriesEnd::SelfPlay => {
                 let check = pos.in_check();
-                if check {
-                    self.mark_check();
-                }
                 if may_end {
                     found |= if end == SeriesEnd::Help {
                         self.final_help(pos)
@@ -242,6 +242,9 @@ impl Search<'_> {
     fn final_help(&mut self, pos: &mut Position) -> bool {
         let mut found = false;
         for mv in pos.legal_moves() {
+            if self.cannot_reach(pos, mv) {
+                continue;
+            }
             self.push_move(pos, mv);
             pos.make(mv);
             if goal::reached(pos, self.play.goal) {
