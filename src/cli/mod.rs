@@ -1,6 +1,7 @@
 //! Arguments (clap) and the commands they run.
 
 mod batch;
+mod bench;
 mod diagram;
 mod perft;
 mod problems;
@@ -54,6 +55,9 @@ enum Command {
         #[arg(long)]
         no_solution: bool,
     },
+    /// Time the problems of problems/bench (or those given) at 1 thread and
+    /// at all cores, beside Popeye's times.
+    Bench(bench::BenchArgs),
     /// Join JSON results of several runs (e.g. shards) into one document.
     Merge {
         /// `mansuba-results` JSON files.
@@ -72,13 +76,16 @@ pub fn run() -> anyhow::Result<ExitCode> {
         Command::Verify(a) => verify::run(a),
         Command::Yacpdb { paths, no_solution } => yacpdb::run(&paths, no_solution),
         Command::Merge { files } => report::merge(&files),
+        Command::Bench(a) => bench::run(a),
     }
 }
 
 /// `mansuba FILE` means `mansuba solve FILE` (as `py FILE`), and Popeye's
 /// single-dash `-regression` is read as `--regression`.
 fn popeye_style(mut args: Vec<String>) -> Vec<String> {
-    const COMMANDS: &[&str] = &["solve", "diagram", "perft", "verify", "merge", "yacpdb", "help"];
+    const COMMANDS: &[&str] = &[
+        "solve", "diagram", "perft", "verify", "merge", "yacpdb", "bench", "help",
+    ];
     // Popeye's own flags may come first (`py -maxtime 60 FILE`).
     if let Some(first) = args.get(1)
         && !COMMANDS.contains(&first.as_str())

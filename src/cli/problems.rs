@@ -51,6 +51,12 @@ pub fn load(name: &str, src: &str) -> FileProblems {
     FileProblems { problems }
 }
 
+/// A directory holding this file is left out of the walk below a directory
+/// named on the command line (problems/bench: long problems for `mansuba
+/// bench`, not for every `mansuba solve problems/`). Named itself, it is
+/// walked.
+pub const SKIP_MARKER: &str = ".mansuba-skip";
+
 /// The files named on the command line: files as given, directories
 /// walked (sorted) for `*.inp` files and YACPDB entries (`*.yaml`, `*.yml`).
 pub fn expand(paths: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
@@ -72,7 +78,9 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> anyhow::Result<()> {
     for e in std::fs::read_dir(dir).with_context(|| format!("cannot read directory {}", dir.display()))? {
         let path = e?.path();
         if path.is_dir() {
-            walk(&path, out)?;
+            if !path.join(SKIP_MARKER).exists() {
+                walk(&path, out)?;
+            }
         } else if path.extension().is_some_and(|x| x == "inp") || is_yaml(&path) {
             out.push(path);
         }

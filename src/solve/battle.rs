@@ -88,6 +88,13 @@ struct Search<'a> {
     /// NonTrivial: extra non-trivial defences still allowed on this line
     /// (part of every table key, since results depend on it).
     nontrivial_left: u32,
+    nodes: u64,
+}
+
+impl Drop for Search<'_> {
+    fn drop(&mut self) {
+        super::stats::add(self.nodes, self.table.len() as u64);
+    }
 }
 
 /// The text of one phase: every key and try with its tree, in the order of
@@ -235,6 +242,7 @@ impl<'a> Search<'a> {
             stop,
             interrupted: false,
             nontrivial_left: play.nontrivial.map_or(0, |(m, _)| m),
+            nodes: 0,
         }
     }
 }
@@ -321,6 +329,7 @@ impl Search<'_> {
         if budget == 0 {
             return false;
         }
+        self.nodes += 1;
         if self.stop.hit() {
             self.interrupted = true;
             return false;
@@ -376,6 +385,7 @@ impl Search<'_> {
     /// After an attacker's move, with `left` attacker moves to come: does
     /// the attacker win against every defence?
     fn defend(&mut self, pos: &mut Position, left: u32) -> bool {
+        self.nodes += 1;
         let key = self.key(pos, left);
         if let Some(&r) = self.table.get(&key) {
             return r;

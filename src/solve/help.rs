@@ -53,6 +53,13 @@ struct Search<'a> {
     /// out); rendered as text only when the line is a solution.
     stack: Vec<Move>,
     found: Vec<Line>,
+    nodes: u64,
+}
+
+impl Drop for Search<'_> {
+    fn drop(&mut self) {
+        super::stats::add(self.nodes, 0);
+    }
 }
 
 /// Every solution, in the order of the first moves. The first moves are
@@ -72,14 +79,16 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
                 stop,
                 stack: Vec::new(),
                 found: Vec::new(),
+                nodes: 0,
             };
             match play.series {
                 None => s.help_move(&mut p, mv, play.length),
                 Some(end) => s.series_move(&mut p, mv, play.length, end),
             };
-            s.found
+            std::mem::take(&mut s.found)
         })
         .collect();
+    super::stats::add(0, dead.len() as u64);
     per_move.into_iter().flatten().collect()
 }
 
@@ -150,6 +159,7 @@ impl Search<'_> {
     // ---- help play -----------------------------------------------------
 
     fn help_move(&mut self, pos: &mut Position, mv: Move, left: u32) -> bool {
+        self.nodes += 1;
         let goal_side = self.play.mating;
         let mover = pos.side_to_move();
         self.push_move(pos, mv);
@@ -189,6 +199,7 @@ impl Search<'_> {
     // ---- series play ---------------------------------------------------
 
     fn series_move(&mut self, pos: &mut Position, mv: Move, left: u32, end: SeriesEnd) -> bool {
+        self.nodes += 1;
         self.push_move(pos, mv);
         pos.make(mv);
         let mut found = false;

@@ -5,6 +5,7 @@ pub mod battle;
 mod goal;
 pub mod help;
 mod notation;
+pub mod stats;
 pub mod stop;
 mod table;
 pub use stop::{cancel_all, set_time_limit};

@@ -55,6 +55,11 @@ impl DeadEnds {
         self.shard(key).lock().map(|s| s.contains(&key)).unwrap_or(false)
     }
 
+    /// Entries held now.
+    pub fn len(&self) -> usize {
+        self.shards.iter().map(|s| s.lock().map_or(0, |s| s.len())).sum()
+    }
+
     /// Records a dead end; a shard is emptied when the memory budget is
     /// spent.
     pub fn insert(&self, key: (u64, u32)) {
