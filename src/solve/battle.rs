@@ -165,8 +165,11 @@ pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay, stop:
         let text = move_text(problem, &p, d);
         let done = out.len();
         p.make(d);
+        // Self play: a defence that reaches the goal at once is set play
+        // too in s#1 and s#2 (suite cases 0347, 0353), not in s#3 (0295),
+        // unless MatesIn1 asks for it.
         let reached = s.defender_reached(&mut p);
-        if reached && !play.mates_in_1 {
+        if reached && play.moves > 2 && !play.mates_in_1 {
             p.unmake();
             continue;
         }
@@ -443,8 +446,10 @@ impl Search<'_> {
                 if moves.is_empty() {
                     return false;
                 }
+                // Reflex: a defender able to reach the goal must; `exact-`
+                // wants it at the end only.
                 if self.play.mode == Mode::Reflex && self.defender_can_reach(pos, &moves) {
-                    return true;
+                    return !self.play.exact || left == 0;
                 }
                 let exact = self.play.exact;
                 moves.into_iter().all(|d| {
@@ -495,7 +500,11 @@ impl Search<'_> {
     }
 
     /// Fewest attacker moves, at most `max`, that force the goal.
+    /// (`exact-`: only `max` itself, the goal may come at the end only.)
     fn solve_len(&mut self, pos: &mut Position, max: u32) -> Option<u32> {
+        if self.play.exact {
+            return (max >= 1 && self.attack(pos, max)).then_some(max);
+        }
         (1..=max).find(|&k| self.attack(pos, k))
     }
 
@@ -543,7 +552,8 @@ impl Search<'_> {
                 for d in refutations {
                     let t = move_text(self.problem, pos, d);
                     pos.make(d);
-                    let m = marks(pos, false, self.play.goal);
+                    let reached = self.defender_reached(pos);
+                    let m = marks(pos, reached, self.play.goal);
                     pos.unmake();
                     out.push_str(&format!("\n{}{t}{m} !", prefix(1)));
                 }
@@ -560,7 +570,12 @@ impl Search<'_> {
         let mut out = Vec::new();
         for d in moves {
             pos.make(d);
-            let ok = self.defender_reached(pos) || self.attack(pos, left);
+            // `exact-`: a defender reaching the goal early refutes.
+            let ok = if self.defender_reached(pos) {
+                !self.play.exact || left == 0
+            } else {
+                self.attack(pos, left)
+            };
             pos.unmake();
             if !ok {
                 out.push(d);
