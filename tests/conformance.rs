@@ -22,15 +22,7 @@ fn solve_file(path: &Path) -> String {
 }
 
 fn listed() -> Vec<(String, bool)> {
-    include_str!("data/conformance.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let mut f = l.split('\t');
-            let id = f.next().unwrap().to_string();
-            (id, f.next() == Some("same"))
-        })
-        .collect()
+    common::case_list(include_str!("data/conformance.tsv"))
 }
 
 #[test]

@@ -17,17 +17,6 @@ use mansuba::input::parse;
 use mansuba::problem::validate;
 use mansuba::solve::{set_memory_budget, solve};
 
-fn ids(list: &str) -> Vec<(String, bool)> {
-    list.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let mut f = l.split('\t');
-            let id = f.next().unwrap().to_string();
-            (id, f.next() == Some("same"))
-        })
-        .collect()
-}
-
 fn check(files: &[PathBuf], cases: &[(String, bool)], budget: usize) -> Vec<String> {
     set_memory_budget(budget);
     let mut failures = Vec::new();
@@ -50,7 +39,7 @@ fn check(files: &[PathBuf], cases: &[(String, bool)], budget: usize) -> Vec<Stri
 #[test]
 fn small_tables_give_the_same_solutions() {
     let Some(files) = common::suite_inputs() else { return };
-    let cases = ids(include_str!("data/table_size_zero.tsv"));
+    let cases = common::case_list(include_str!("data/table_size_zero.tsv"));
     assert!(cases.len() >= 200, "the measured list is there");
     let mut failures = check(&files, &cases, 0);
     failures.extend(check(&files, &cases, 1 << 20));

@@ -22,3 +22,18 @@ pub fn read_lossy(path: &Path) -> String {
     String::from_utf8_lossy(&std::fs::read(path).expect("readable file")).into_owned()
 }
 pub mod compare;
+
+/// A measured case list (`tests/data/*.tsv`): each case's id and whether
+/// Popeye's line order is expected (`same`) or only the sibling order may
+/// differ (`order`).
+#[allow(dead_code)]
+pub fn case_list(text: &str) -> Vec<(String, bool)> {
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let mut f = l.split('\t');
+            let id = f.next().unwrap_or_default().to_string();
+            (id, f.next() == Some("same"))
+        })
+        .collect()
+}
