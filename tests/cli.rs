@@ -87,12 +87,12 @@ fn solve_prints_popeye_output() {
 fn unsupported_features_are_errors() {
     let p = temp_problem(
         "sb.inp",
-        "begin\npieces white ka1 pa7 black kh1\nstip h#1\noption KeepMatingPiece\nend\n",
+        "begin\npieces white ka1 pa7 black kh1\nstip h#1\noption NullMoves\nend\n",
     );
     let o = mansuba(&["solve", p.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("not supported yet: option KeepMatingPiece"),
+        stderr(&o).contains("not supported yet: option NullMoves"),
         "{}",
         stderr(&o)
     );
