@@ -13,6 +13,7 @@ use mansuba::problem::Problem;
 use mansuba::solve::{Solved, solve, stats};
 
 use super::problems::{expand, load, read_source};
+use super::report::aligned;
 
 /// Options of `mansuba bench`.
 #[derive(Args, Debug)]
@@ -170,7 +171,8 @@ pub fn run(mut a: BenchArgs) -> anyhow::Result<ExitCode> {
             ]);
         }
     }
-    print!("{}", table(&rows));
+    // Problem and stipulation left, the numbers right.
+    print!("{}", aligned(&rows, |column| column >= 2));
     let med = |v: Vec<f64>| median(v).map_or("-".into(), |m| format!("{m:.2}"));
     println!(
         "median 1t/Popeye: {} ({} problems with a Popeye time); median speed-up at {threads} threads: {}",
@@ -184,31 +186,6 @@ pub fn run(mut a: BenchArgs) -> anyhow::Result<ExitCode> {
 fn file_name(path: &Path) -> String {
     path.file_name()
         .map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
-}
-
-/// Columns padded to their widest cell; numbers right-aligned.
-fn table(rows: &[Vec<String>]) -> String {
-    let cols = rows[0].len();
-    let width: Vec<usize> = (0..cols)
-        .map(|c| rows.iter().map(|r| r[c].len()).max().unwrap_or(0))
-        .collect();
-    let mut out = String::new();
-    for r in rows {
-        let cells: Vec<String> = r
-            .iter()
-            .enumerate()
-            .map(|(c, cell)| {
-                if c < 2 {
-                    format!("{cell:<w$}", w = width[c])
-                } else {
-                    format!("{cell:>w$}", w = width[c])
-                }
-            })
-            .collect();
-        out.push_str(cells.join("  ").trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 #[cfg(test)]

@@ -48,28 +48,11 @@ pub fn summary(records: &[Record], interrupted: bool) -> String {
         })
         .collect();
     let head = ["problem", "stipulation", "verdict", "solutions", "seconds", "rules"];
-    let mut width = head.map(str::len);
-    for row in &rows {
-        for (w, cell) in width.iter_mut().zip(row) {
-            *w = (*w).max(cell.chars().count());
-        }
-    }
-    let line = |cells: &[String]| {
-        let mut s = String::new();
-        for (i, (c, w)) in cells.iter().zip(width).enumerate() {
-            // The seconds column is right-aligned, the others left.
-            if i == 4 {
-                s.push_str(&format!("{c:>w$}  "));
-            } else {
-                s.push_str(&format!("{c:<w$}  "));
-            }
-        }
-        s.trim_end().to_string() + "\n"
-    };
-    let mut out = line(&head.map(String::from));
-    for row in &rows {
-        out.push_str(&line(row));
-    }
+    let table: Vec<Vec<String>> = std::iter::once(head.map(String::from).to_vec())
+        .chain(rows.into_iter().map(|r| r.to_vec()))
+        .collect();
+    // The seconds column is right-aligned, the others left.
+    let mut out = aligned(&table, |column| column == 4);
     let mut counts: Vec<(String, usize)> = Vec::new();
     for r in records {
         match counts.iter_mut().find(|(v, _)| *v == r.verdict) {
@@ -90,6 +73,39 @@ pub fn summary(records: &[Record], interrupted: bool) -> String {
             ""
         }
     ));
+    out
+}
+
+/// Rows as text columns padded to their widest cell, two blanks apart;
+/// `right(column)` says which columns are right-aligned.
+pub fn aligned(rows: &[Vec<String>], right: impl Fn(usize) -> bool) -> String {
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let width: Vec<usize> = (0..columns)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .map(|s| s.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let cells: Vec<String> = row
+            .iter()
+            .zip(&width)
+            .enumerate()
+            .map(|(c, (cell, &w))| {
+                if right(c) {
+                    format!("{cell:>w$}")
+                } else {
+                    format!("{cell:<w$}")
+                }
+            })
+            .collect();
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
     out
 }
 

@@ -103,7 +103,8 @@ impl Position {
         }
         let mut rights = self.castling & self.rules.rights_kept(mv.from) & self.rules.rights_kept(mv.to);
         if let MoveKind::Castling(i) = mv.kind {
-            rights &= !self.castling_links[i as usize + self.side.index() * 4];
+            rights &= !self.castling_links
+                [crate::rules::Rules::castling_bit(i as usize, self.side).trailing_zeros() as usize];
         }
         if rights != self.castling {
             self.hash ^= self.rules.keys().castling(self.castling) ^ self.rules.keys().castling(rights);

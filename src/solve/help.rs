@@ -151,11 +151,6 @@ impl Search<'_> {
         self.record_at(pos, true);
     }
 
-    /// A move that cannot reach a goal needing check: it gives none.
-    fn cannot_reach(&self, pos: &mut Position, mv: Move) -> bool {
-        goal::needs_check(self.play.goal) && pos.gives_check_quick(mv) == Some(false)
-    }
-
     // ---- help play -----------------------------------------------------
 
     fn help_move(&mut self, pos: &mut Position, mv: Move, left: u32) -> bool {
@@ -182,9 +177,10 @@ impl Search<'_> {
             return false;
         }
         let mut found = false;
-        let last = left == 1 && pos.side_to_move() == self.play.mating;
+        // The goal's last move: a goal needing check skips the quiet moves.
+        let last = left == 1 && pos.side_to_move() == self.play.mating && goal::needs_check(self.play.goal);
         for mv in pos.legal_moves() {
-            if last && self.cannot_reach(pos, mv) {
+            if last && pos.gives_check_quick(mv) == Some(false) {
                 continue;
             }
             found |= self.help_move(pos, mv, left);
@@ -252,8 +248,9 @@ impl Search<'_> {
     /// `ser-h#`: the other side reaches the goal in one move.
     fn final_help(&mut self, pos: &mut Position) -> bool {
         let mut found = false;
+        let needs_check = goal::needs_check(self.play.goal);
         for mv in pos.legal_moves() {
-            if self.cannot_reach(pos, mv) {
+            if needs_check && pos.gives_check_quick(mv) == Some(false) {
                 continue;
             }
             self.push_move(pos, mv);

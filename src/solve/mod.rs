@@ -69,11 +69,7 @@ pub fn solve(problem: &Problem) -> Result<Solved, NotYet> {
         });
         out.push_str("\n\n");
     }
-    let max_time = problem
-        .options
-        .iter()
-        .find(|o| o.name == "MaxTime")
-        .and_then(|o| o.args.first()?.parse::<u64>().ok());
+    let max_time = number_arg(problem, "MaxTime", 0);
     let deadline = stop::Deadline::start(stop::limit_for(max_time));
     let stop = deadline.stop();
     let mut partial = false;
@@ -238,12 +234,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     Play::Reflex => Mode::Reflex,
                     _ => Mode::Direct,
                 };
-                let max_refutations = problem
-                    .options
-                    .iter()
-                    .find(|o| o.name == "Defence")
-                    .and_then(|o| o.args.first()?.parse().ok())
-                    .unwrap_or(1);
+                let max_refutations = number_arg(problem, "Defence", 0).unwrap_or(1);
                 let play = BattlePlay {
                     mode,
                     goal: s.goal,
@@ -255,11 +246,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     short_variations: !problem.has_option("NoShortVariations"),
                     mates_in_1: problem.has_option("MatesIn1"),
                     exact: s.exact,
-                    max_threat: problem
-                        .options
-                        .iter()
-                        .find(|o| o.name == "Threat")
-                        .and_then(|o| o.args.first()?.parse().ok()),
+                    max_threat: number_arg(problem, "Threat", 0),
                     quodlibet: problem.has_option("Quodlibet"),
                     max_flights: number_arg(problem, "MaxFlightsquares", 0),
                     nontrivial: number_arg(problem, "NonTrivial", 0).zip(number_arg(problem, "NonTrivial", 1)),
@@ -321,7 +308,7 @@ impl FirstMoves {
 }
 
 /// The `i`-th argument of an option, as a number.
-fn number_arg(problem: &Problem, option: &str, i: usize) -> Option<u32> {
+fn number_arg<T: std::str::FromStr>(problem: &Problem, option: &str, i: usize) -> Option<T> {
     problem
         .options
         .iter()
@@ -401,11 +388,7 @@ fn limit_lines(problem: &Problem, play: LinePlay, lines: &mut Vec<help::Line>) -
             partial = true;
         }
     }
-    let max = problem
-        .options
-        .iter()
-        .find(|o| o.name == "MaxSolutions")
-        .and_then(|o| o.args.first()?.parse::<usize>().ok());
+    let max: Option<usize> = number_arg(problem, "MaxSolutions", 0);
     if let Some(max) = max
         && lines.len() >= max
     {
