@@ -6,6 +6,7 @@ use rayon::prelude::*;
 
 use super::goal;
 use super::notation::move_text;
+use super::reach::{self, Reach, Scratch};
 use super::stop::Stop;
 use super::table::DeadEnds;
 use crate::piece::Color;
@@ -54,6 +55,9 @@ struct Search<'a> {
     stack: Vec<Move>,
     found: Vec<Line>,
     nodes: u64,
+    /// The mate-in-time test, where it applies.
+    reach: Option<&'a Reach>,
+    scratch: Scratch,
 }
 
 impl Drop for Search<'_> {
@@ -68,6 +72,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
     let mut root = pos.clone();
     let moves = play.first_moves.select(root.legal_moves());
     let dead = DeadEnds::new();
+    let reach = reach_for(pos, play);
     let per_move: Vec<Vec<Line>> = moves
         .par_iter()
         .map(|&mv| {
@@ -80,6 +85,8 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
                 stack: Vec::new(),
                 found: Vec::new(),
                 nodes: 0,
+                reach: reach.as_ref(),
+                scratch: Scratch::default(),
             };
             match play.series {
                 None => s.help_move(&mut p, mv, play.length),
@@ -92,7 +99,31 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
     per_move.into_iter().flatten().collect()
 }
 
+/// The mate-in-time test for this play: help play and `ser-h#` (the side
+/// that does not play the series mates), and direct series play.
+fn reach_for(pos: &Position, play: LinePlay) -> Option<Reach> {
+    let mating = match play.series {
+        None | Some(SeriesEnd::Direct) => play.mating,
+        Some(SeriesEnd::Help) => !play.mating,
+        Some(SeriesEnd::SelfPlay) => return None,
+    };
+    Reach::new(pos, play.goal, mating)
+}
+
+/// Help nodes with fewer half-moves left are searched without the test:
+/// their subtrees are too small to pay for it.
+const REACH_MIN_LEFT: u32 = 2;
+
 impl Search<'_> {
+    /// Can the goal still be reached with these moves left? (`true` where
+    /// the test does not apply.)
+    fn may_reach(&mut self, pos: &Position, mating_moves: u32, other_moves: u32) -> bool {
+        match self.reach {
+            Some(r) => r.possible(pos, mating_moves, other_moves, &mut self.scratch),
+            None => true,
+        }
+    }
+
     fn push_move(&mut self, _pos: &Position, mv: Move) {
         self.stack.push(mv);
     }
@@ -176,6 +207,13 @@ impl Search<'_> {
         if self.stop.hit() || self.dead.contains(key) {
             return false;
         }
+        if left >= REACH_MIN_LEFT {
+            let (mating, other) = reach::help_budgets(left, pos.side_to_move(), self.play.mating);
+            if !self.may_reach(pos, mating, other) {
+                self.dead.insert(key);
+                return false;
+            }
+        }
         let mut found = false;
         // The goal's last move: a goal needing check skips the quiet moves.
         let last = left == 1 && pos.side_to_move() == self.play.mating && goal::needs_check(self.play.goal);
@@ -234,8 +272,16 @@ impl Search<'_> {
         let key = (pos.hash(), left);
         let mut found = false;
         if !self.stop.hit() && !self.dead.contains(key) {
-            for mv in pos.legal_moves() {
-                found |= self.series_move(pos, mv, left, end);
+            // The series side has `left` moves; in `ser-h#` the other side then mates in one.
+            let possible = match end {
+                SeriesEnd::Help => self.may_reach(pos, 1, left),
+                SeriesEnd::Direct => self.may_reach(pos, left, 0),
+                SeriesEnd::SelfPlay => true,
+            };
+            if possible {
+                for mv in pos.legal_moves() {
+                    found |= self.series_move(pos, mv, left, end);
+                }
             }
             if !found && !self.stop.hit() {
                 self.dead.insert(key);

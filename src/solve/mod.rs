@@ -5,6 +5,7 @@ pub mod battle;
 mod goal;
 pub mod help;
 mod notation;
+mod reach;
 pub mod stats;
 pub mod stop;
 mod table;

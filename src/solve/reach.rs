@@ -1,0 +1,701 @@
+//! Could a help or series line still end in mate (or stalemate) in the
+//! moves left? A necessary condition for orthodox chess, after the idea of
+//! Popeye's intelligent mode: in the final position the lone king of the
+//! side that suffers the goal stands on a square `k` it can walk to in
+//! time; for mate `k` is attacked, and every flight square of `k` is
+//! attacked by the other side or occupied by one of the king's own men.
+//! Each man needs some number of moves to stand on a square, and the moves
+//! of each side add up. When no choice of squares fits both sides' moves
+//! left, no line from here reaches the goal and the search drops it.
+//!
+//! Every relaxation below only lets more positions pass, never fewer, so no
+//! solution is lost: moves and attacks are counted on an empty board (a
+//! real board can only block), pawns may always capture, a pawn may
+//! promote to any of Q R B N, each man stands on one square at the end, a
+//! side's men need at most its moves left (spare moves are allowed), and
+//! nothing is said about pins, interpositions or which move checks. The
+//! test is off (always "possible") outside plain orthodox chess, while
+//! castling is still possible (a castling moves two men at once), and for
+//! goals other than mate and stalemate.
+
+use std::sync::OnceLock;
+
+use crate::geometry::Square;
+use crate::piece::Color;
+use crate::position::Position;
+use crate::stipulation::Goal;
+
+const INF: u8 = u8::MAX;
+
+/// The orthodox men, as indices into the tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Man {
+    King = 0,
+    Queen = 1,
+    Rook = 2,
+    Bishop = 3,
+    Knight = 4,
+    Pawn = 5,
+}
+
+/// What a pawn may stand on a square as: itself or a promoted man.
+const PAWN_FORMS: [Man; 5] = [Man::Queen, Man::Rook, Man::Bishop, Man::Knight, Man::Pawn];
+
+/// Empty-board move counts and attacks on the 8x8 board, squares numbered
+/// `rank * 8 + file`. Built once.
+struct Tables {
+    /// `dist[man][from][to]` for the men other than the pawn.
+    dist: Vec<[[u8; 64]; 64]>,
+    /// `attack[man][sq]` for the men other than the pawn.
+    attack: [[u64; 64]; 5],
+    /// `pawn_attack[colour][sq]`.
+    pawn_attack: [[u64; 64]; 2],
+    /// `pawn_any[colour][from][to]`: the cheapest form.
+    pawn_any: Vec<[[u8; 64]; 64]>,
+    /// Per man (pawns: `5 + colour`) and square: every `(to, form, moves)`
+    /// it can end on, fewest moves first.
+    ends: Vec<Vec<(u8, u8, u8)>>,
+}
+
+fn file(sq: usize) -> i32 {
+    (sq % 8) as i32
+}
+
+fn rank(sq: usize) -> i32 {
+    (sq / 8) as i32
+}
+
+fn at(f: i32, r: i32) -> Option<usize> {
+    ((0..8).contains(&f) && (0..8).contains(&r)).then(|| (r * 8 + f) as usize)
+}
+
+const KING_STEPS: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+const KNIGHT_LEAPS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+
+/// Squares a man reaches in one move on an empty board (= what it attacks).
+fn one_move(man: Man, sq: usize) -> u64 {
+    let (f, r) = (file(sq), rank(sq));
+    let mut bits = 0u64;
+    let leap = |steps: &[(i32, i32)], bits: &mut u64| {
+        for &(df, dr) in steps {
+            if let Some(t) = at(f + df, r + dr) {
+                *bits |= 1 << t;
+            }
+        }
+    };
+    let ride = |dirs: &[(i32, i32)], bits: &mut u64| {
+        for &(df, dr) in dirs {
+            let (mut x, mut y) = (f + df, r + dr);
+            while let Some(t) = at(x, y) {
+                *bits |= 1 << t;
+                x += df;
+                y += dr;
+            }
+        }
+    };
+    match man {
+        Man::King => leap(&KING_STEPS, &mut bits),
+        Man::Knight => leap(&KNIGHT_LEAPS, &mut bits),
+        Man::Rook => ride(&KING_STEPS[..4], &mut bits),
+        Man::Bishop => ride(&KING_STEPS[4..], &mut bits),
+        Man::Queen => ride(&KING_STEPS, &mut bits),
+        Man::Pawn => unreachable!("pawn moves depend on the colour"),
+    }
+    bits
+}
+
+fn forward(color: usize) -> i32 {
+    if color == 0 { 1 } else { -1 }
+}
+
+/// A pawn's moves on an empty board, captures always allowed.
+fn pawn_moves(color: usize, sq: usize) -> u64 {
+    let (f, r, d) = (file(sq), rank(sq), forward(color));
+    let mut bits = 0u64;
+    for (df, dr) in [(0, d), (-1, d), (1, d)] {
+        if let Some(t) = at(f + df, r + dr) {
+            bits |= 1 << t;
+        }
+    }
+    let second = if color == 0 { 1 } else { 6 };
+    if r == second {
+        bits |= 1 << at(f, r + 2 * d).expect("a double step stays on the board");
+    }
+    bits
+}
+
+fn pawn_attacks(color: usize, sq: usize) -> u64 {
+    let (f, r, d) = (file(sq), rank(sq), forward(color));
+    let mut bits = 0u64;
+    for df in [-1, 1] {
+        if let Some(t) = at(f + df, r + d) {
+            bits |= 1 << t;
+        }
+    }
+    bits
+}
+
+fn squares(mut bits: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let t = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            t
+        })
+    })
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let men = [Man::King, Man::Queen, Man::Rook, Man::Bishop, Man::Knight];
+        let mut attack = [[0u64; 64]; 5];
+        for man in men {
+            for (sq, a) in attack[man as usize].iter_mut().enumerate() {
+                *a = one_move(man, sq);
+            }
+        }
+        let mut dist = vec![[[INF; 64]; 64]; 5];
+        for man in men {
+            for from in 0..64 {
+                let d = &mut dist[man as usize][from];
+                d[from] = 0;
+                let mut frontier = 1u64 << from;
+                let mut seen = frontier;
+                let mut n = 0;
+                while frontier != 0 {
+                    n += 1;
+                    let mut next = 0u64;
+                    for s in squares(frontier) {
+                        next |= attack[man as usize][s];
+                    }
+                    next &= !seen;
+                    for t in squares(next) {
+                        d[t] = n;
+                    }
+                    seen |= next;
+                    frontier = next;
+                }
+            }
+        }
+        let mut pawn_attack = [[0u64; 64]; 2];
+        for (color, row) in pawn_attack.iter_mut().enumerate() {
+            for (sq, a) in row.iter_mut().enumerate() {
+                *a = pawn_attacks(color, sq);
+            }
+        }
+        // `pawn_cost[colour][from][form][to]`: moves for a pawn on `from` to
+        // stand on `to` as `form` (index into the men, pawn or promoted).
+        let mut pawn_cost = vec![[[[INF; 64]; 6]; 64]; 2];
+        for (color, per_from) in pawn_cost.iter_mut().enumerate() {
+            let last = if color == 0 { 7 } else { 0 };
+            for (from, cost) in per_from.iter_mut().enumerate() {
+                // Breadth first over (square, form); every move costs one.
+                let mut queue = std::collections::VecDeque::new();
+                cost[Man::Pawn as usize][from] = 0;
+                queue.push_back((from, Man::Pawn));
+                while let Some((s, form)) = queue.pop_front() {
+                    let c = cost[form as usize][s] + 1;
+                    let mut visit = |t: usize, f: Man, cost: &mut [[u8; 64]; 6]| {
+                        if cost[f as usize][t] == INF {
+                            cost[f as usize][t] = c;
+                            queue.push_back((t, f));
+                        }
+                    };
+                    if form == Man::Pawn {
+                        for t in squares(pawn_moves(color, s)) {
+                            if rank(t) == last {
+                                for f in &PAWN_FORMS[..4] {
+                                    visit(t, *f, cost);
+                                }
+                            } else {
+                                visit(t, Man::Pawn, cost);
+                            }
+                        }
+                    } else {
+                        for t in squares(attack[form as usize][s]) {
+                            visit(t, form, cost);
+                        }
+                    }
+                }
+            }
+        }
+        let mut pawn_any = vec![[[INF; 64]; 64]; 2];
+        for color in 0..2 {
+            for from in 0..64 {
+                for to in 0..64 {
+                    pawn_any[color][from][to] = PAWN_FORMS
+                        .iter()
+                        .map(|&f| pawn_cost[color][from][f as usize][to])
+                        .min()
+                        .unwrap_or(INF);
+                }
+            }
+        }
+        let mut ends = Vec::new();
+        for index in 0..7 {
+            for from in 0..64 {
+                let mut list = Vec::new();
+                if index < 5 {
+                    for (to, &c) in dist[index][from].iter().enumerate() {
+                        if c != INF {
+                            list.push((to as u8, index as u8, c));
+                        }
+                    }
+                } else {
+                    for form in PAWN_FORMS {
+                        for (to, &c) in pawn_cost[index - 5][from][form as usize].iter().enumerate() {
+                            if c != INF {
+                                list.push((to as u8, form as u8, c));
+                            }
+                        }
+                    }
+                }
+                list.sort_by_key(|e| e.2);
+                ends.push(list);
+            }
+        }
+        Tables {
+            dist,
+            attack,
+            pawn_attack,
+            pawn_any,
+            ends,
+        }
+    })
+}
+
+fn chebyshev(a: usize, b: usize) -> u8 {
+    (file(a) - file(b)).abs().max((rank(a) - rank(b)).abs()) as u8
+}
+
+/// A man of the king's side: man, colour, square.
+type Blocker = (Man, usize, usize);
+
+/// Moves for a man of the king's side to stand on `to`, in any form.
+fn block_cost(t: &Tables, &(man, color, from): &Blocker, to: usize) -> u8 {
+    if man == Man::Pawn {
+        t.pawn_any[color][from][to]
+    } else {
+        t.dist[man as usize][from][to]
+    }
+}
+
+/// The test, set up once per problem phase.
+#[derive(Clone, Debug)]
+pub struct Reach {
+    /// The side whose move reaches the goal.
+    mating: Color,
+    mate: bool,
+    /// Per kind index: the orthodox man, if the kind is one.
+    men: Vec<Option<Man>>,
+    /// Per mailbox index: the square number 0..64, or `u8::MAX`.
+    sq64: Vec<u8>,
+}
+
+/// Working memory of one search thread.
+#[derive(Default)]
+pub struct Scratch {
+    /// Options of the mating side's men: attacks, moves needed, square.
+    opts: Vec<(u64, u8, u8)>,
+    /// Per man of the mating side: its options' range and whether it is the king.
+    ranges: Vec<(usize, usize, bool)>,
+    /// The other side's men other than the king.
+    blockers: Vec<Blocker>,
+}
+
+impl Reach {
+    /// The test for `goal` reached by a move of `mating`, or `None` where
+    /// it does not apply (another rule set or board, a condition, fairy
+    /// men among the promotions, a goal other than mate or stalemate).
+    pub fn new(pos: &Position, goal: Goal, mating: Color) -> Option<Reach> {
+        let rules = pos.rules();
+        let g = rules.geometry();
+        if rules.set().name != "orthodox"
+            || !rules.conditions().is_empty()
+            || g.files() != 8
+            || g.ranks() != 8
+            || g.square_count() != 64
+            || rules.has_special_moves()
+        {
+            return None;
+        }
+        let mate = match goal {
+            Goal::Mate => true,
+            Goal::Stalemate => false,
+            Goal::Check => return None,
+        };
+        let men: Vec<Option<Man>> = (0..rules.kind_count())
+            .map(|k| {
+                let t = rules.piece_type(crate::piece::Kind(k as u8));
+                match t.name.as_str() {
+                    "king" => Some(Man::King),
+                    "queen" => Some(Man::Queen),
+                    "rook" => Some(Man::Rook),
+                    "bishop" => Some(Man::Bishop),
+                    "knight" => Some(Man::Knight),
+                    "pawn" => Some(Man::Pawn),
+                    _ => None,
+                }
+            })
+            .collect();
+        let promotions_orthodox = rules.promotion_kinds().iter().all(|k| {
+            matches!(
+                men[k.0 as usize],
+                Some(Man::Queen | Man::Rook | Man::Bishop | Man::Knight)
+            )
+        });
+        if !promotions_orthodox {
+            return None;
+        }
+        let mut sq64 = vec![u8::MAX; g.mailbox_len()];
+        for &sq in g.squares() {
+            let c = g.coord(sq);
+            sq64[sq.index()] = (c.rank as usize * 8 + c.file as usize) as u8;
+        }
+        tables();
+        Some(Reach {
+            mating,
+            mate,
+            men,
+            sq64,
+        })
+    }
+
+    fn man_at(&self, pos: &Position, sq: Square) -> Option<(Man, usize)> {
+        let piece = pos.piece_at(sq)?;
+        let man = (*self.men.get(piece.kind().0 as usize)?)?;
+        let s = self.sq64[sq.index()];
+        (s != u8::MAX).then_some((man, s as usize))
+    }
+
+    /// Can the goal still be reached with at most `mating_moves` moves of
+    /// the mating side (its last one reaching the goal) and `other_moves`
+    /// of the other side? `false` only when it surely cannot.
+    pub fn possible(&self, pos: &Position, mating_moves: u32, other_moves: u32, scratch: &mut Scratch) -> bool {
+        if pos.castling_rights() != 0 {
+            return true;
+        }
+        let other = !self.mating;
+        let (ko, oc) = (self.mating.index(), other.index());
+        let royals = pos.royals(other);
+        if royals.len() != 1 {
+            return true;
+        }
+        let Some((Man::King, king)) = self.man_at(pos, royals[0]) else {
+            return true;
+        };
+        let t = tables();
+        let wb = mating_moves.min(60) as u8;
+        let bb = other_moves.min(60) as u8;
+
+        // Every square and form each man of the mating side may end on.
+        let Scratch { opts, ranges, blockers } = scratch;
+        opts.clear();
+        ranges.clear();
+        blockers.clear();
+        let mut reach_check = 0u64;
+        let mut reach_any = 0u64;
+        for &sq in pos.pieces(self.mating) {
+            let Some((man, from)) = self.man_at(pos, sq) else {
+                return true;
+            };
+            let start = opts.len();
+            let index = if man == Man::Pawn { 5 + ko } else { man as usize };
+            for &(to, form, c) in &t.ends[index * 64 + from] {
+                if c > wb {
+                    break;
+                }
+                let a = if form == Man::Pawn as u8 {
+                    t.pawn_attack[ko][to as usize]
+                } else {
+                    t.attack[form as usize][to as usize]
+                };
+                opts.push((a, c, to));
+            }
+            let is_king = man == Man::King;
+            for &(a, _, _) in &opts[start..] {
+                reach_any |= a;
+                if !is_king {
+                    reach_check |= a;
+                }
+            }
+            ranges.push((start, opts.len(), is_king));
+        }
+        for &sq in pos.pieces(other) {
+            let Some((man, from)) = self.man_at(pos, sq) else {
+                return true;
+            };
+            if from != king {
+                blockers.push((man, oc, from));
+            }
+        }
+
+        'square: for k in 0..64 {
+            let kc = chebyshev(king, k);
+            if kc > bb || (self.mate && reach_check >> k & 1 == 0) {
+                continue;
+            }
+            let budget = bb - kc;
+            // u[0] is the king's square, the rest its flights.
+            let mut u = [0usize; 9];
+            let mut n = 1;
+            u[0] = k;
+            for &(df, dr) in &KING_STEPS {
+                if let Some(s) = at(file(k) + df, rank(k) + dr) {
+                    u[n] = s;
+                    n += 1;
+                }
+            }
+            // Quick test: flights no man can ever attack need blockers.
+            let mut need = 0u32;
+            for &f in &u[1..n] {
+                if reach_any >> f & 1 == 0 {
+                    let cheapest = blockers.iter().map(|b| block_cost(t, b, f)).min().unwrap_or(INF);
+                    if cheapest > budget {
+                        continue 'square;
+                    }
+                    need += cheapest as u32;
+                }
+            }
+            if need > budget as u32 {
+                continue;
+            }
+            if self.fits(&u[..n], wb, budget, opts, ranges, blockers) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The exact count for one king square: attack masks over `u` per man
+    /// of the mating side, blocking masks per man of the other side, each
+    /// man used once, each side within its moves.
+    #[allow(clippy::too_many_arguments)]
+    fn fits(
+        &self,
+        u: &[usize],
+        wb: u8,
+        budget: u8,
+        opts: &[(u64, u8, u8)],
+        ranges: &[(usize, usize, bool)],
+        blockers: &[Blocker],
+    ) -> bool {
+        let t = tables();
+        let n = u.len();
+        let ubits = u.iter().fold(0u64, |b, &s| b | 1 << s);
+        let k = u[0];
+
+        let mut best = [INF; 512];
+        best[0] = 0;
+        let mut active = Masks::new();
+        active.push(0);
+        let mut piece = [INF; 512];
+        let mut touched = Masks::new();
+        for &(start, end, is_king) in ranges {
+            for &(a, c, to) in &opts[start..end] {
+                let hit = a & ubits;
+                if hit == 0 {
+                    continue;
+                }
+                // Kings never stand next to each other.
+                if is_king && chebyshev(to as usize, k) <= 1 {
+                    continue;
+                }
+                let mut mask = 0usize;
+                for (i, &s) in u.iter().enumerate() {
+                    mask |= ((hit >> s & 1) as usize) << i;
+                }
+                if is_king {
+                    mask &= !1;
+                }
+                if mask != 0 && c < piece[mask] {
+                    if piece[mask] == INF {
+                        touched.push(mask);
+                    }
+                    piece[mask] = c;
+                }
+            }
+            if touched.is_empty() {
+                continue;
+            }
+            let before = best;
+            let len = active.len();
+            for i in 0..len {
+                let m = active[i] as usize;
+                for &pm in touched.iter() {
+                    let pm = pm as usize;
+                    let c = before[m] + piece[pm];
+                    let nm = m | pm;
+                    if c <= wb && c < best[nm] {
+                        if best[nm] == INF {
+                            active.push(nm);
+                        }
+                        best[nm] = c;
+                    }
+                }
+            }
+            for &pm in touched.iter() {
+                piece[pm as usize] = INF;
+            }
+            touched.clear();
+        }
+
+        // Blocks: bit i (i >= 1) is flight u[i] occupied by a man of the king's side.
+        let mut blocks = [INF; 512];
+        blocks[0] = 0;
+        let mut reached = Masks::new();
+        reached.push(0);
+        let mut choices = [(0usize, 0u8); 8];
+        for b in blockers {
+            let mut count = 0;
+            for (i, &s) in u.iter().enumerate().skip(1) {
+                let c = block_cost(t, b, s);
+                if c <= budget {
+                    choices[count] = (1 << i, c);
+                    count += 1;
+                }
+            }
+            if count == 0 {
+                continue;
+            }
+            let before = blocks;
+            for j in 0..reached.len() {
+                let m = reached[j] as usize;
+                for &(bit, c) in &choices[..count] {
+                    let nc = before[m] + c;
+                    if m & bit == 0 && nc <= budget && nc < blocks[m | bit] {
+                        if blocks[m | bit] == INF {
+                            reached.push(m | bit);
+                        }
+                        blocks[m | bit] = nc;
+                    }
+                }
+            }
+        }
+        let full = (1usize << n) - 1;
+        active.iter().any(|&w| {
+            let w = w as usize;
+            let need = full & !w & !1;
+            (!self.mate || w & 1 == 1) && best[w] <= wb && reached.iter().any(|&b| b as usize & need == need)
+        })
+    }
+}
+
+/// Distinct masks over at most nine squares, kept without allocating.
+struct Masks {
+    items: [u16; 512],
+    len: usize,
+}
+
+impl Masks {
+    fn new() -> Masks {
+        Masks {
+            items: [0; 512],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, mask: usize) {
+        self.items[self.len] = mask as u16;
+        self.len += 1;
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+}
+
+impl std::ops::Deref for Masks {
+    type Target = [u16];
+    fn deref(&self) -> &[u16] {
+        &self.items[..self.len]
+    }
+}
+
+/// Moves left for the mating side and the other side when `left` half-moves
+/// of help play remain with `to_move` to move; the mating side moves last.
+pub fn help_budgets(left: u32, to_move: Color, mating: Color) -> (u32, u32) {
+    if to_move == mating {
+        (left.div_ceil(2), left / 2)
+    } else {
+        (left / 2, left.div_ceil(2))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distances_on_an_empty_board() {
+        let t = tables();
+        let sq = |name: &str| {
+            let b = name.as_bytes();
+            (b[1] - b'1') as usize * 8 + (b[0] - b'a') as usize
+        };
+        assert_eq!(t.dist[Man::King as usize][sq("a1")][sq("h8")], 7);
+        assert_eq!(t.dist[Man::Knight as usize][sq("a1")][sq("b2")], 4);
+        assert_eq!(t.dist[Man::Bishop as usize][sq("a1")][sq("a2")], INF);
+        assert_eq!(t.dist[Man::Bishop as usize][sq("a1")][sq("c1")], 2);
+        assert_eq!(t.dist[Man::Rook as usize][sq("a1")][sq("h8")], 2);
+        assert_eq!(t.dist[Man::Queen as usize][sq("a1")][sq("b3")], 2);
+        let cost = |color: usize, from: &str, form: Man, to: &str| {
+            let (to, form) = (sq(to) as u8, form as u8);
+            t.ends[(5 + color) * 64 + sq(from)]
+                .iter()
+                .find(|e| e.0 == to && e.1 == form)
+                .map_or(INF, |e| e.2)
+        };
+        // e2-e4, e4-e5, e5-e6, e6-e7, e7-e8=Q.
+        let white = |form, to| cost(0, "e2", form, to);
+        assert_eq!(white(Man::Pawn, "e4"), 1);
+        assert_eq!(white(Man::Queen, "e8"), 5);
+        assert_eq!(white(Man::Queen, "a4"), 6);
+        assert_eq!(white(Man::Knight, "f6"), 6);
+        assert_eq!(white(Man::Pawn, "e1"), INF);
+        // A capture on the way: e2xd3.
+        assert_eq!(white(Man::Pawn, "d3"), 1);
+        let black = |form, to| cost(1, "b7", form, to);
+        assert_eq!(black(Man::Pawn, "b5"), 1);
+        assert_eq!(black(Man::Rook, "a1"), 5);
+    }
+
+    fn test_at(fen: &str, goal: Goal, mating_moves: u32, other_moves: u32) -> bool {
+        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let pos = Position::from_fen(rules, fen).unwrap();
+        let reach = Reach::new(&pos, goal, Color::White).expect("orthodox chess");
+        reach.possible(&pos, mating_moves, other_moves, &mut Scratch::default())
+    }
+
+    #[test]
+    fn a_mate_in_time_passes() {
+        // 1.Ka8-b8 Rh1-h8 # (flights a8 c8 by the rook, a7 b7 c7 by the king).
+        assert!(test_at("k7/8/1K6/8/8/8/8/7R b - - 0 1", Goal::Mate, 1, 1));
+        // The same king and rook, more moves: still possible.
+        assert!(test_at("k7/8/1K6/8/8/8/8/7R b - - 0 1", Goal::Mate, 3, 3));
+    }
+
+    #[test]
+    fn a_lone_knight_cannot_mate_in_one() {
+        // The white king on h1 is too far to help; a knight guards at most
+        // two squares around a king on a8, a7, b7 or b8, where check and
+        // at least three flights need guarding.
+        assert!(!test_at("k7/8/8/8/8/8/7N/7K b - - 0 1", Goal::Mate, 1, 1));
+        // With a7, b7 and b8 blocked by Black's own men, Nd5-c7 is enough.
+        assert!(test_at("kb6/pp6/8/3N4/8/8/8/7K b - - 0 1", Goal::Mate, 1, 1));
+    }
+
+    #[test]
+    fn castling_rights_switch_the_test_off() {
+        assert!(test_at("k7/8/8/8/8/8/7N/4K2R b K - 0 1", Goal::Mate, 1, 1));
+    }
+
+    #[test]
+    fn budgets_end_with_the_mating_side() {
+        assert_eq!(help_budgets(1, Color::White, Color::White), (1, 0));
+        assert_eq!(help_budgets(4, Color::Black, Color::White), (2, 2));
+        assert_eq!(help_budgets(5, Color::White, Color::White), (3, 2));
+        assert_eq!(help_budgets(3, Color::Black, Color::White), (1, 2));
+    }
+}
