@@ -542,44 +542,69 @@ impl Reach {
         }
 
         // Blocks: bit i (i >= 1) is flight u[i] occupied by a man of the king's side.
-        let mut blocks = [INF; 512];
-        blocks[0] = 0;
-        let mut reached = Masks::new();
-        reached.push(0);
-        let mut choices = [(0usize, 0u8); 8];
+        let mut cheapest = [INF; 9];
         for b in blockers {
-            let mut count = 0;
             for (i, &s) in u.iter().enumerate().skip(1) {
+                cheapest[i] = cheapest[i].min(block_cost(t, b, s));
+            }
+        }
+        let full = (1usize << n) - 1;
+        let mut tried = [false; 512];
+        active.iter().any(|&w| {
+            let w = w as usize;
+            if (self.mate && w & 1 == 0) || best[w] > wb {
+                return false;
+            }
+            let need = full & !w & !1;
+            if std::mem::replace(&mut tried[need], true) {
+                return false;
+            }
+            let lower: u32 = (1..n).filter(|i| need >> i & 1 == 1).map(|i| cheapest[i] as u32).sum();
+            lower <= budget as u32 && blockable(t, u, need, budget, blockers)
+        })
+    }
+}
+
+/// Can distinct men of the king's side stand on every flight of `need`
+/// (bits over `u`) within `budget` moves together?
+fn blockable(t: &Tables, u: &[usize], need: usize, budget: u8, blockers: &[Blocker]) -> bool {
+    let mut cost = [INF; 512];
+    cost[0] = 0;
+    let mut reached = Masks::new();
+    reached.push(0);
+    let mut choices = [(0usize, 0u8); 8];
+    for b in blockers {
+        let mut count = 0;
+        for (i, &s) in u.iter().enumerate() {
+            if need >> i & 1 == 1 {
                 let c = block_cost(t, b, s);
                 if c <= budget {
                     choices[count] = (1 << i, c);
                     count += 1;
                 }
             }
-            if count == 0 {
-                continue;
-            }
-            let before = blocks;
-            for j in 0..reached.len() {
-                let m = reached[j] as usize;
-                for &(bit, c) in &choices[..count] {
-                    let nc = before[m] + c;
-                    if m & bit == 0 && nc <= budget && nc < blocks[m | bit] {
-                        if blocks[m | bit] == INF {
-                            reached.push(m | bit);
+        }
+        if count == 0 {
+            continue;
+        }
+        let before = cost;
+        for j in 0..reached.len() {
+            let m = reached[j] as usize;
+            for &(bit, c) in &choices[..count] {
+                let nc = before[m] + c;
+                if m & bit == 0 && nc <= budget && nc < cost[m | bit] {
+                    if cost[m | bit] == INF {
+                        if m | bit == need {
+                            return true;
                         }
-                        blocks[m | bit] = nc;
+                        reached.push(m | bit);
                     }
+                    cost[m | bit] = nc;
                 }
             }
         }
-        let full = (1usize << n) - 1;
-        active.iter().any(|&w| {
-            let w = w as usize;
-            let need = full & !w & !1;
-            (!self.mate || w & 1 == 1) && best[w] <= wb && reached.iter().any(|&b| b as usize & need == need)
-        })
     }
+    need == 0
 }
 
 /// Distinct masks over at most nine squares, kept without allocating.
