@@ -215,6 +215,22 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     Play::SelfPlay | Play::Reflex => (SeriesEnd::SelfPlay, white),
                     Play::Direct => (SeriesEnd::Direct, white),
                 };
+                // Set play of ser-s#: the other side's moves that reach the
+                // goal at once, as Popeye writes them (`1...b3*a2 #`).
+                if set_play && play == Play::SelfPlay {
+                    out.push(Phase::Line {
+                        play: LinePlay {
+                            goal: s.goal,
+                            length: 1,
+                            series: None,
+                            exact: false,
+                            mating: black,
+                            first_moves: FirstMoves::of(problem),
+                        },
+                        first: black,
+                        numbered: white,
+                    });
+                }
                 let play = LinePlay {
                     goal: s.goal,
                     length: s.moves,

@@ -716,6 +716,110 @@ mod tests {
         assert!(test_at("k7/8/8/8/8/8/7N/4K2R b K - 0 1", Goal::Mate, 1, 1));
     }
 
+    /// Does a help line of `plies` half-moves, White's last, reach the goal?
+    fn help_reaches(pos: &mut Position, goal: Goal, plies: u32) -> bool {
+        for mv in pos.legal_moves() {
+            pos.make(mv);
+            let done = if plies == 1 {
+                crate::solve::goal::reached(pos, goal)
+            } else {
+                help_reaches(pos, goal, plies - 1)
+            };
+            pos.unmake();
+            if done {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// A random legal position, Black to move: both kings, then a few men.
+    fn random_position(
+        rules: &std::sync::Arc<crate::rules::Rules>,
+        next: &mut impl FnMut(u64) -> u64,
+    ) -> Option<Position> {
+        let mut board = [' '; 64];
+        let wk = next(64) as usize;
+        let bk = next(64) as usize;
+        if chebyshev(wk, bk) <= 1 {
+            return None;
+        }
+        board[wk] = 'K';
+        board[bk] = 'k';
+        let men = ['Q', 'R', 'R', 'B', 'N', 'P', 'P', 'q', 'r', 'b', 'n', 'p', 'p', 'p'];
+        for _ in 0..2 + next(6) {
+            let sq = next(64) as usize;
+            let man = men[next(men.len() as u64) as usize];
+            if board[sq] != ' ' || (man.eq_ignore_ascii_case(&'p') && (rank(sq) == 0 || rank(sq) == 7)) {
+                continue;
+            }
+            board[sq] = man;
+        }
+        let mut fen = String::new();
+        for r in (0..8).rev() {
+            let mut empty = 0;
+            for f in 0..8 {
+                match board[r * 8 + f] {
+                    ' ' => empty += 1,
+                    c => {
+                        if empty > 0 {
+                            fen.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        fen.push(c);
+                    }
+                }
+            }
+            if empty > 0 {
+                fen.push_str(&empty.to_string());
+            }
+            if r > 0 {
+                fen.push('/');
+            }
+        }
+        fen.push_str(" b - - 0 1");
+        let pos = Position::from_fen(rules.clone(), &fen).ok()?;
+        (!pos.royal_attacked(Color::White)).then_some(pos)
+    }
+
+    /// Exhaustive search on random positions is the oracle: wherever a help
+    /// line reaches mate or stalemate, the test must say "possible".
+    #[test]
+    fn never_rejects_a_reachable_goal() {
+        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut reachable = [0u32; 2];
+        let mut rejected = 0u32;
+        let mut scratch = Scratch::default();
+        for round in 0..6000 {
+            let Some(mut pos) = random_position(&rules, &mut next) else {
+                continue;
+            };
+            // Black-White (h#1) everywhere, Black-White-Black-White (h#2) on every tenth.
+            let plies = if round % 10 == 0 { 4 } else { 2 };
+            for (i, goal) in [Goal::Mate, Goal::Stalemate].into_iter().enumerate() {
+                let reach = Reach::new(&pos, goal, Color::White).expect("orthodox chess");
+                let possible = reach.possible(&pos, plies / 2, plies / 2, &mut scratch);
+                if help_reaches(&mut pos, goal, plies) {
+                    reachable[i] += 1;
+                    assert!(possible, "{goal:?} in {plies} plies rejected: {}", pos.to_fen());
+                } else if !possible {
+                    rejected += 1;
+                }
+            }
+        }
+        // The oracle found enough goals to mean something, and the test
+        // does reject most positions where none is reachable.
+        assert!(reachable[0] >= 50 && reachable[1] >= 10, "{reachable:?}");
+        assert!(rejected >= 3000, "{rejected}");
+    }
+
     #[test]
     fn budgets_end_with_the_mating_side() {
         assert_eq!(help_budgets(1, Color::White, Color::White), (1, 0));
