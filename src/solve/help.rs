@@ -110,10 +110,6 @@ fn reach_for(pos: &Position, play: LinePlay) -> Option<Reach> {
     Reach::new(pos, play.goal, mating)
 }
 
-/// Help nodes with fewer half-moves left are searched without the test:
-/// their subtrees are too small to pay for it.
-const REACH_MIN_LEFT: u32 = 2;
-
 impl Search<'_> {
     /// Can the goal still be reached with these moves left? (`true` where
     /// the test does not apply.)
@@ -204,16 +200,30 @@ impl Search<'_> {
 
     fn help(&mut self, pos: &mut Position, left: u32) -> bool {
         let key = (pos.hash(), left);
-        if self.stop.hit() || self.dead.contains(key) {
+        if self.stop.hit() {
             return false;
         }
-        if left >= REACH_MIN_LEFT {
-            let (mating, other) = reach::help_budgets(left, pos.side_to_move(), self.play.mating);
-            if !self.may_reach(pos, mating, other) {
-                self.dead.insert(key);
-                return false;
-            }
+        if self.dead.contains(key) {
+            return false;
         }
+        let (mating, other) = reach::help_budgets(left, pos.side_to_move(), self.play.mating);
+        if !self.may_reach(pos, mating, other) {
+            // With one move left the test is cheaper than a table entry.
+            if left > 1 {
+                self.dead.insert(key);
+            }
+            return false;
+        }
+        let found = self.help_moves(pos, left);
+        // An interrupted search proves nothing.
+        if !found && !self.stop.hit() {
+            self.dead.insert(key);
+        }
+        found
+    }
+
+    /// Every move of a help node; `true` if a solution was found.
+    fn help_moves(&mut self, pos: &mut Position, left: u32) -> bool {
         let mut found = false;
         // The goal's last move: a goal needing check skips the quiet moves.
         let last = left == 1 && pos.side_to_move() == self.play.mating && goal::needs_check(self.play.goal);
@@ -222,10 +232,6 @@ impl Search<'_> {
                 continue;
             }
             found |= self.help_move(pos, mv, left);
-        }
-        // An interrupted search proves nothing.
-        if !found && !self.stop.hit() {
-            self.dead.insert(key);
         }
         found
     }
