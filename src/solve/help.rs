@@ -200,10 +200,7 @@ impl Search<'_> {
 
     fn help(&mut self, pos: &mut Position, left: u32) -> bool {
         let key = (pos.hash(), left);
-        if self.stop.hit() {
-            return false;
-        }
-        if self.dead.contains(key) {
+        if self.stop.hit() || self.dead.contains(key) {
             return false;
         }
         let (mating, other) = reach::help_budgets(left, pos.side_to_move(), self.play.mating);

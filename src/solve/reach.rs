@@ -145,6 +145,43 @@ fn squares(mut bits: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// Fewest moves for a man that starts on `from` as `start` (a pawn of
+/// `color`) to stand on each square in each form (index into the men):
+/// breadth first over (square, form), a pawn becoming any of Q R B N on
+/// its last rank.
+fn costs(attack: &[[u64; 64]; 5], color: usize, from: usize, start: Man) -> [[u8; 64]; 6] {
+    let last = if color == 0 { 7 } else { 0 };
+    let mut cost = [[INF; 64]; 6];
+    let mut queue = std::collections::VecDeque::new();
+    cost[start as usize][from] = 0;
+    queue.push_back((from, start));
+    while let Some((s, form)) = queue.pop_front() {
+        let c = cost[form as usize][s] + 1;
+        let mut visit = |t: usize, f: Man| {
+            if cost[f as usize][t] == INF {
+                cost[f as usize][t] = c;
+                queue.push_back((t, f));
+            }
+        };
+        if form == Man::Pawn {
+            for t in squares(pawn_moves(color, s)) {
+                if rank(t) == last {
+                    for &f in &PAWN_FORMS[..4] {
+                        visit(t, f);
+                    }
+                } else {
+                    visit(t, Man::Pawn);
+                }
+            }
+        } else {
+            for t in squares(attack[form as usize][s]) {
+                visit(t, form);
+            }
+        }
+    }
+    cost
+}
+
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
@@ -155,71 +192,20 @@ fn tables() -> &'static Tables {
                 *a = one_move(man, sq);
             }
         }
-        let mut dist = vec![[[INF; 64]; 64]; 5];
-        for man in men {
-            for from in 0..64 {
-                let d = &mut dist[man as usize][from];
-                d[from] = 0;
-                let mut frontier = 1u64 << from;
-                let mut seen = frontier;
-                let mut n = 0;
-                while frontier != 0 {
-                    n += 1;
-                    let mut next = 0u64;
-                    for s in squares(frontier) {
-                        next |= attack[man as usize][s];
-                    }
-                    next &= !seen;
-                    for t in squares(next) {
-                        d[t] = n;
-                    }
-                    seen |= next;
-                    frontier = next;
-                }
-            }
-        }
+        let dist: Vec<[[u8; 64]; 64]> = men
+            .iter()
+            .map(|&man| std::array::from_fn(|from| costs(&attack, 0, from, man)[man as usize]))
+            .collect();
         let mut pawn_attack = [[0u64; 64]; 2];
         for (color, row) in pawn_attack.iter_mut().enumerate() {
             for (sq, a) in row.iter_mut().enumerate() {
                 *a = pawn_attacks(color, sq);
             }
         }
-        // `pawn_cost[colour][from][form][to]`: moves for a pawn on `from` to
-        // stand on `to` as `form` (index into the men, pawn or promoted).
-        let mut pawn_cost = vec![[[[INF; 64]; 6]; 64]; 2];
-        for (color, per_from) in pawn_cost.iter_mut().enumerate() {
-            let last = if color == 0 { 7 } else { 0 };
-            for (from, cost) in per_from.iter_mut().enumerate() {
-                // Breadth first over (square, form); every move costs one.
-                let mut queue = std::collections::VecDeque::new();
-                cost[Man::Pawn as usize][from] = 0;
-                queue.push_back((from, Man::Pawn));
-                while let Some((s, form)) = queue.pop_front() {
-                    let c = cost[form as usize][s] + 1;
-                    let mut visit = |t: usize, f: Man, cost: &mut [[u8; 64]; 6]| {
-                        if cost[f as usize][t] == INF {
-                            cost[f as usize][t] = c;
-                            queue.push_back((t, f));
-                        }
-                    };
-                    if form == Man::Pawn {
-                        for t in squares(pawn_moves(color, s)) {
-                            if rank(t) == last {
-                                for f in &PAWN_FORMS[..4] {
-                                    visit(t, *f, cost);
-                                }
-                            } else {
-                                visit(t, Man::Pawn, cost);
-                            }
-                        }
-                    } else {
-                        for t in squares(attack[form as usize][s]) {
-                            visit(t, form, cost);
-                        }
-                    }
-                }
-            }
-        }
+        // `pawn_cost[colour][from][form][to]`.
+        let pawn_cost: Vec<Vec<[[u8; 64]; 6]>> = (0..2)
+            .map(|color| (0..64).map(|from| costs(&attack, color, from, Man::Pawn)).collect())
+            .collect();
         let mut pawn_any = vec![[[INF; 64]; 64]; 2];
         for color in 0..2 {
             for from in 0..64 {
@@ -289,8 +275,6 @@ pub struct Reach {
     mate: bool,
     /// Per kind index: the orthodox man, if the kind is one.
     men: Vec<Option<Man>>,
-    /// Per mailbox index: the square number 0..64, or `u8::MAX`.
-    sq64: Vec<u8>,
 }
 
 /// Working memory of one search thread.
@@ -310,14 +294,7 @@ impl Reach {
     /// men among the promotions, a goal other than mate or stalemate).
     pub fn new(pos: &Position, goal: Goal, mating: Color) -> Option<Reach> {
         let rules = pos.rules();
-        let g = rules.geometry();
-        if rules.set().name != "orthodox"
-            || !rules.conditions().is_empty()
-            || g.files() != 8
-            || g.ranks() != 8
-            || g.square_count() != 64
-            || rules.has_special_moves()
-        {
+        if rules.set().name != "orthodox" || !rules.conditions().is_empty() {
             return None;
         }
         let mate = match goal {
@@ -348,25 +325,16 @@ impl Reach {
         if !promotions_orthodox {
             return None;
         }
-        let mut sq64 = vec![u8::MAX; g.mailbox_len()];
-        for &sq in g.squares() {
-            let c = g.coord(sq);
-            sq64[sq.index()] = (c.rank as usize * 8 + c.file as usize) as u8;
-        }
         tables();
-        Some(Reach {
-            mating,
-            mate,
-            men,
-            sq64,
-        })
+        Some(Reach { mating, mate, men })
     }
 
+    /// The man on `sq` and its square number: the board's dense index,
+    /// `rank * 8 + file` on the orthodox board.
     fn man_at(&self, pos: &Position, sq: Square) -> Option<(Man, usize)> {
         let piece = pos.piece_at(sq)?;
         let man = (*self.men.get(piece.kind().0 as usize)?)?;
-        let s = self.sq64[sq.index()];
-        (s != u8::MAX).then_some((man, s as usize))
+        Some((man, pos.rules().geometry().dense(sq)))
     }
 
     /// Can the goal still be reached with at most `mating_moves` moves of
@@ -755,30 +723,19 @@ mod tests {
             }
             board[sq] = man;
         }
-        let mut fen = String::new();
-        for r in (0..8).rev() {
-            let mut empty = 0;
-            for f in 0..8 {
-                match board[r * 8 + f] {
-                    ' ' => empty += 1,
-                    c => {
-                        if empty > 0 {
-                            fen.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        fen.push(c);
-                    }
-                }
-            }
-            if empty > 0 {
-                fen.push_str(&empty.to_string());
-            }
-            if r > 0 {
-                fen.push('/');
+        let mut pos = Position::empty(rules.clone());
+        for (sq, &man) in board.iter().enumerate() {
+            if man != ' ' {
+                let color = if man.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let kind = rules.kind_by_letter(man).expect("an orthodox letter");
+                pos.put(rules.geometry().squares()[sq], crate::piece::Piece::new(color, kind));
             }
         }
-        fen.push_str(" b - - 0 1");
-        let pos = Position::from_fen(rules.clone(), &fen).ok()?;
+        pos.set_side_to_move(Color::Black);
         (!pos.royal_attacked(Color::White)).then_some(pos)
     }
 
