@@ -241,6 +241,30 @@ impl SingleBox {
             })
     }
 
+    /// May the orthodox shortcut judge the quiet moves of this position
+    /// (`SingleBox::quiet`)? A move that captures nothing, promotes nothing
+    /// and is not a pawn's leaves every box and every latent pawn as they
+    /// were, so SingleBox makes it illegal only if the position itself
+    /// already is; Type 3's latent pawns observe along lines the pins do
+    /// not know, so Type 3 never takes the shortcut.
+    pub fn quiet_moves_as_orthodox(&self, pos: &Position, mover: Color) -> bool {
+        self.kind != SingleBoxType::Type3 && !self.illegal_after(pos, mover)
+    }
+
+    /// A move `quiet_moves_as_orthodox` speaks for.
+    pub fn quiet(pos: &Position, mv: crate::position::Move) -> bool {
+        mv.promotion.is_none()
+            && mv.latent.is_none()
+            && mv.kind == crate::position::MoveKind::Normal
+            && pos.piece_at(mv.to).is_none()
+            && pos.piece_at(mv.from).is_some_and(|p| !pos.rules().is_pawn(p.kind()))
+    }
+
+    /// Do latent pawns observe by this type's own means (Type 3)?
+    pub fn observes_by_latent(&self) -> bool {
+        self.kind == SingleBoxType::Type3
+    }
+
     /// Type 3: latent pawns of `by` observe as any kind still free in their
     /// box.
     pub fn latent_attack(&self, pos: &Position, target: Square, by: Color) -> bool {

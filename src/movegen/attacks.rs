@@ -7,6 +7,36 @@ use crate::piece::{Color, EMPTY, OFF};
 use crate::position::Position;
 use crate::rules::UNBOUNDED_RIDE;
 
+/// Landing squares that may answer a check ([`Position::check_answers`]).
+#[derive(Clone, Copy)]
+pub(crate) struct CheckAnswers {
+    squares: [Square; 32],
+    len: usize,
+}
+
+impl Default for CheckAnswers {
+    fn default() -> Self {
+        CheckAnswers {
+            squares: [Square(0); 32],
+            len: 0,
+        }
+    }
+}
+
+impl CheckAnswers {
+    /// `None` when full (the caller then tries every move).
+    fn push(&mut self, sq: Square) -> Option<()> {
+        *self.squares.get_mut(self.len)? = sq;
+        self.len += 1;
+        Some(())
+    }
+
+    /// May a move of a non-royal man landing on `to` answer the check?
+    pub(crate) fn may_land(&self, to: Square) -> bool {
+        self.squares[..self.len].contains(&to)
+    }
+}
+
 /// Does this cell hold a piece of `by` whose kind is in `kinds`?
 #[inline(always)]
 fn holds(cell: u8, by_black: bool, kinds: u64) -> bool {
@@ -100,6 +130,64 @@ impl Position {
             }
         }
         only == u64::MAX && self.condition_observes(target, by)
+    }
+
+    /// The squares a move of a man other than the royal on `royal` must
+    /// land on to answer a check by `by`: the checker's square and the
+    /// squares between a checking rider and the royal. Empty in double
+    /// check (only the royal can answer). `None` where the attack tables
+    /// cannot name every checker (lame, hopping and bent attackers, SingleBox
+    /// Type 3's latent pawns): every move is then tried.
+    pub(crate) fn check_answers(&self, royal: Square, by: Color) -> Option<CheckAnswers> {
+        let t = self.rules().tables().attacks(by);
+        if !t.is_simple()
+            || self
+                .rules()
+                .conditions()
+                .singlebox
+                .as_ref()
+                .is_some_and(|sb| sb.observes_by_latent())
+        {
+            return None;
+        }
+        let black = by == Color::Black;
+        let mut out = CheckAnswers::default();
+        let mut checkers = 0;
+        for &(off, kinds) in &t.leaps {
+            let from = royal.offset(off);
+            if holds(self.cell(from), black, kinds) && self.leap_attack_counts(from, royal, by) {
+                checkers += 1;
+                out.push(from)?;
+            }
+        }
+        for ray in &t.rays {
+            let mut s = royal;
+            let mut d = 0u8;
+            loop {
+                s = s.offset(ray.step);
+                d += 1;
+                let c = self.cell(s);
+                if c == EMPTY {
+                    if d == ray.max {
+                        break;
+                    }
+                    continue;
+                }
+                if d >= ray.min && holds(c, black, ray.kinds) {
+                    checkers += 1;
+                    let mut b = royal;
+                    for _ in 0..d {
+                        b = b.offset(ray.step);
+                        out.push(b)?;
+                    }
+                }
+                break;
+            }
+        }
+        if checkers > 1 {
+            out.len = 0;
+        }
+        Some(out)
     }
 
     /// Observation by a condition's own means (SingleBox Type 3's latent

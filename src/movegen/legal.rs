@@ -5,6 +5,8 @@
 //! check, cannot expose the royal. Every other move is made, tested with
 //! [`Position::royal_attacked`], and unmade.
 
+use super::attacks::CheckAnswers;
+use crate::conditions::SingleBox;
 use crate::geometry::Square;
 use crate::piece::{Color, EMPTY, OFF};
 use crate::position::{Move, MoveKind, Position};
@@ -15,6 +17,28 @@ pub type MoveList = Vec<Move>;
 
 /// At most this many pinned pieces are tracked; more makes every move tested.
 const MAX_PINS: usize = 16;
+
+/// No square holds this: stands for "no royal".
+const NO_ROYAL: Square = Square(u16::MAX);
+
+/// A move of a man other than the royal that lands neither on the checker
+/// nor between it and the royal leaves the check standing. En passant is
+/// left to the test (it takes a pawn that is not on its landing square).
+fn cannot_answer(answers: Option<CheckAnswers>, king: Square, mv: Move) -> bool {
+    answers.is_some_and(|a| mv.from != king && mv.kind != MoveKind::EnPassant && !a.may_land(mv.to))
+}
+
+/// Which moves of an unpinned piece, made while not in check, are legal
+/// without a test.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shortcut {
+    /// Every move (no condition).
+    AllMoves,
+    /// Quiet moves only (`SingleBox::quiet`).
+    QuietMoves,
+    /// None: each move is made and tested.
+    Never,
+}
 
 impl Position {
     /// The legal moves of the side to move, appended to `out` (cleared first).
@@ -31,25 +55,33 @@ impl Position {
         let royals = self.royals(us).len();
         if royals > 0 {
             let in_check = self.royal_attacked(us);
-            let fast = royals == 1
-                && !in_check
-                && self.rules().tables().attacks(!us).is_simple()
-                && self.rules().conditions().is_empty();
+            let shortcut = if royals == 1 && !in_check && self.rules().tables().attacks(!us).is_simple() {
+                self.shortcut_condition(us)
+            } else {
+                Shortcut::Never
+            };
+            let fast = shortcut != Shortcut::Never;
+            let only_quiet = shortcut == Shortcut::QuietMoves;
             let (pins, npins) = if fast {
                 self.pinned(us)
             } else {
                 ([Square(0); MAX_PINS], MAX_PINS + 1)
             };
             let king = self.royals(us)[0];
+            let answers = self.answers_to_check(in_check, us);
             let mut keep = 0;
             for i in 0..out.len() {
                 let mv = out[i];
+                if cannot_answer(answers, king, mv) {
+                    continue;
+                }
                 let safe = fast
                     && npins <= MAX_PINS
                     && mv.from != king
                     && mv.kind != MoveKind::EnPassant
                     && mv.latent.is_none()
-                    && !pins[..npins].contains(&mv.from);
+                    && !pins[..npins].contains(&mv.from)
+                    && (!only_quiet || SingleBox::quiet(self, mv));
                 if safe || self.is_legal_by_test(mv) {
                     out[keep] = mv;
                     keep += 1;
@@ -160,7 +192,27 @@ impl Position {
         if !self.rules().conditions().is_empty() {
             // Conditions may rewrite the whole move list (SingleBox).
             self.pseudo_moves(&mut out);
-            if out.iter().any(|&mv| self.is_legal_by_test(mv)) {
+            let us = self.side_to_move();
+            let fast = self.royals(us).len() == 1
+                && !in_check
+                && self.rules().tables().attacks(!us).is_simple()
+                && self.shortcut_condition(us) == Shortcut::QuietMoves;
+            if fast {
+                let (pins, npins) = self.pinned(us);
+                let king = self.royals(us)[0];
+                let safe = |p: &Position, mv: Move| {
+                    npins <= MAX_PINS && mv.from != king && !pins[..npins].contains(&mv.from) && SingleBox::quiet(p, mv)
+                };
+                if out.iter().any(|&mv| safe(self, mv)) {
+                    return true;
+                }
+            }
+            let answers = self.answers_to_check(in_check, us);
+            let king = self.royals(us).first().copied().unwrap_or(NO_ROYAL);
+            if out
+                .iter()
+                .any(|&mv| !cannot_answer(answers, king, mv) && self.is_legal_by_test(mv))
+            {
                 return true;
             }
             out.clear();
@@ -182,6 +234,7 @@ impl Position {
             ([Square(0); MAX_PINS], MAX_PINS + 1)
         };
         let king = self.royals(us).first().copied();
+        let answers = self.answers_to_check(in_check, us);
         let count = self.pieces(us).len();
         for i in 0..=count {
             // Index `count` stands for the royal, taken last.
@@ -194,6 +247,9 @@ impl Position {
             out.clear();
             self.moves_from(from, &mut out);
             for &mv in &out {
+                if cannot_answer(answers, king.unwrap_or(NO_ROYAL), mv) {
+                    continue;
+                }
                 let safe = royals == 0
                     || (fast
                         && npins <= MAX_PINS
@@ -220,6 +276,23 @@ impl Position {
     /// Stalemate: not in check, no legal move.
     pub fn is_stalemate(&mut self) -> bool {
         !self.in_check() && !self.has_legal_move()
+    }
+
+    /// In check with one royal: the landing squares that may answer it.
+    fn answers_to_check(&self, in_check: bool, us: Color) -> Option<CheckAnswers> {
+        if !in_check || self.royals(us).len() != 1 || self.rules().has_special_moves() {
+            return None;
+        }
+        self.check_answers(self.royals(us)[0], !us)
+    }
+
+    /// How far the conditions let the pin shortcut judge legality.
+    fn shortcut_condition(&self, us: Color) -> Shortcut {
+        match &self.rules().conditions().singlebox {
+            None => Shortcut::AllMoves,
+            Some(sb) if sb.quiet_moves_as_orthodox(self, us) => Shortcut::QuietMoves,
+            Some(_) => Shortcut::Never,
+        }
     }
 
     /// Make the move, see whether the mover's royals are safe, unmake.
