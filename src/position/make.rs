@@ -8,20 +8,29 @@ use crate::position::{Move, MoveKind};
 impl Position {
     /// Would this move give check? Answered by moving the piece's cell
     /// alone, without `make`'s bookkeeping, where that is exact: ordinary
-    /// moves and double steps in rule sets without conditions or special
-    /// moves, whose attacks read nothing but the board. `None` elsewhere.
+    /// moves and double steps in rule sets without special moves, whose
+    /// attacks read nothing but the board (under SingleBox, moves of men
+    /// other than pawns). `None` elsewhere.
     /// Mate needs check, so the last move of a mate search tries only the
     /// moves that pass.
     pub fn gives_check_quick(&mut self, mv: Move) -> Option<bool> {
         if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep)
             || mv.latent.get().is_some()
-            || !self.rules.conditions().is_empty()
             || self.rules.has_special_moves()
         {
             return None;
         }
         let (f, t) = (mv.from.index(), mv.to.index());
         let (moving, target) = (self.cells[f], self.cells[t]);
+        // SingleBox reads the box (the men on the board, from the piece
+        // lists) only for pawns: their promotions and, in Types 1 and 3,
+        // the checks of pawns on the last rank. Moves of the other men
+        // change neither, so the board alone still tells.
+        if self.rules.conditions().singlebox.is_some()
+            && Piece::from_cell(moving).is_none_or(|p| self.rules.is_pawn(p.kind()))
+        {
+            return None;
+        }
         self.cells[t] = match mv.promotion {
             Some(k) => Piece::new(self.side, k).code(),
             None => moving,
