@@ -4,12 +4,14 @@
 //! variations, tries and refutations).
 
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 use rayon::prelude::*;
 
 use super::goal;
 use super::notation::move_text;
 use super::stop::Stop;
+use super::table::KeyHasher;
 use crate::input::Language;
 use crate::position::{Move, Position};
 use crate::problem::Problem;
@@ -76,8 +78,12 @@ struct Search<'a> {
     problem: &'a Problem,
     play: BattlePlay,
     /// `(hash, budget)` of an attacker-to-move or defender-to-move position
-    /// (the hash holds the side to move) and whether the attacker wins.
-    table: HashMap<(u64, u32), bool>,
+    /// (the hash holds the side to move): whether the attacker wins, and
+    /// the move that decided it.
+    table: HashMap<(u64, u32), Entry, BuildHasherDefault<KeyHasher>>,
+    /// Per moves left: the defence that last refuted and the attacker's
+    /// move that last won, tried first at the next node of that depth.
+    killers: Vec<Killers>,
     /// PostKeyPlay: defences that refute are written with `refutes.`.
     post_key: bool,
     /// Most entries `table` may hold: a share of `--maxmem` per thread.
@@ -88,7 +94,77 @@ struct Search<'a> {
     /// NonTrivial: extra non-trivial defences still allowed on this line
     /// (part of every table key, since results depend on it).
     nontrivial_left: u32,
+    /// The defence that refuted at the defender's node just searched.
+    refuted_by: Option<Move>,
     nodes: u64,
+}
+
+/// What is known of a node: the attacker fails with fewer than
+/// `fail_below` moves and wins with `win_from` or more, and the move that
+/// decided it (the attacker's winning move or the defender's refutation).
+/// An attacker's node has one entry for all its budgets (with iterative
+/// deepening a win in k moves is a win in more, a failure in k a failure
+/// in fewer); any other node one entry per budget, which it answers
+/// whatever the budget asked.
+#[derive(Clone, Copy)]
+struct Entry {
+    fail_below: u8,
+    win_from: u8,
+    decided_by: Option<Move>,
+}
+
+impl Entry {
+    const UNKNOWN: Entry = Entry {
+        fail_below: 0,
+        win_from: u8::MAX,
+        decided_by: None,
+    };
+
+    fn known(&self, budget: u32) -> Option<bool> {
+        let b = budget.min(u8::MAX as u32 - 1) as u8;
+        if b < self.fail_below {
+            Some(false)
+        } else if b >= self.win_from {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
+    /// Adds the result at `budget`.
+    fn learn(&mut self, budget: u32, wins: bool, decided_by: Option<Move>) {
+        let b = budget.min(u8::MAX as u32 - 1) as u8;
+        if wins {
+            self.win_from = self.win_from.min(b);
+        } else {
+            self.fail_below = self.fail_below.max(b + 1);
+        }
+        if decided_by.is_some() {
+            self.decided_by = decided_by;
+        }
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+struct Killers {
+    refutation: Option<Move>,
+    win: Option<Move>,
+}
+
+/// The budget field of an attacker's key that covers all budgets (budgets
+/// themselves stay below it).
+const ALL_BUDGETS: u32 = 0xFFFF;
+
+/// Puts `first`, then `second`, at the front of `moves` when they are in it.
+/// The order moves are tried in changes what is searched, never a result.
+fn move_to_front(moves: &mut [Move], first: Option<Move>, second: Option<Move>) {
+    let mut at = 0;
+    for m in [first, second].into_iter().flatten() {
+        if let Some(i) = moves[at..].iter().position(|&x| x == m) {
+            moves[at..=at + i].rotate_right(1);
+            at += 1;
+        }
+    }
 }
 
 impl Drop for Search<'_> {
@@ -239,12 +315,14 @@ impl<'a> Search<'a> {
         Search {
             problem,
             play,
-            table: HashMap::new(),
+            table: HashMap::default(),
+            killers: Vec::new(),
             post_key,
             cap: super::table::table_cap(rayon::current_num_threads()),
             stop,
             interrupted: false,
             nontrivial_left: play.nontrivial.map_or(0, |(m, _)| m),
+            refuted_by: None,
             nodes: 0,
         }
     }
@@ -257,6 +335,21 @@ impl Search<'_> {
     /// allowance is part of it.
     fn key(&self, pos: &Position, left: u32) -> (u64, u32) {
         (pos.hash(), left | (self.nontrivial_left << 16))
+    }
+
+    /// The key of an attacker's node: one for all budgets where iterative
+    /// deepening makes the result grow with the budget.
+    fn attack_key(&self, pos: &Position, budget: u32) -> (u64, u32) {
+        if self.play.mode != Mode::Reflex && !self.play.exact {
+            (pos.hash(), ALL_BUDGETS | (self.nontrivial_left << 16))
+        } else {
+            self.key(pos, budget)
+        }
+    }
+
+    /// What the table knows of a node at `budget`.
+    fn known(&self, key: (u64, u32), budget: u32) -> Option<bool> {
+        self.table.get(&key).and_then(|e| e.known(budget))
     }
 
     /// KeepMatingPiece: has the side that must mate lost every piece that
@@ -317,14 +410,35 @@ impl Search<'_> {
     }
 
     /// Records a result, within the memory budget shared by all tables.
-    fn remember(&mut self, key: (u64, u32), result: bool) {
+    fn remember(&mut self, key: (u64, u32), budget: u32, wins: bool, decided_by: Option<Move>) {
         if self.interrupted {
             return;
         }
         if self.table.len() >= self.cap {
             self.table.clear();
         }
-        self.table.insert(key, result);
+        self.table
+            .entry(key)
+            .or_insert(Entry::UNKNOWN)
+            .learn(budget, wins, decided_by);
+    }
+
+    /// The killer moves of a depth.
+    fn killers_at(&mut self, left: u32) -> &mut Killers {
+        let i = left as usize;
+        if self.killers.len() <= i {
+            self.killers.resize(i + 1, Killers::default());
+        }
+        &mut self.killers[i]
+    }
+
+    /// The move that decided this position one move shallower (iterative
+    /// deepening searched it just before).
+    fn shallower_hint(&self, pos: &Position, left: u32) -> Option<Move> {
+        if left == 0 {
+            return None;
+        }
+        self.table.get(&self.key(pos, left - 1)).and_then(|e| e.decided_by)
     }
 
     /// Can the attacker (to move) force the goal within `budget` moves?
@@ -340,18 +454,21 @@ impl Search<'_> {
         if self.mating_side_bare(pos, true) {
             return false;
         }
-        let key = self.key(pos, budget);
-        if let Some(&r) = self.table.get(&key) {
+        let key = self.attack_key(pos, budget);
+        if let Some(r) = self.known(key, budget) {
             return r;
         }
         // Iterative deepening: most positions of a long problem fall to a
         // short mate, found far more cheaply than by a full-depth search.
         if budget > 1 && self.play.mode != Mode::Reflex && !self.play.exact && self.attack(pos, budget - 1) {
-            self.remember(key, true);
+            self.remember(key, budget, true, None);
             return true;
         }
-        let moves = pos.legal_moves();
+        let mut moves = pos.legal_moves();
+        let killer = self.killers_at(budget).win;
+        move_to_front(&mut moves, killer, None);
         let mut result = false;
+        let mut winner = None;
         if self.play.mode == Mode::Reflex && self.attacker_must_reach(pos, &moves) {
             result = false;
         } else {
@@ -366,11 +483,13 @@ impl Search<'_> {
                 pos.unmake();
                 if ok {
                     result = true;
+                    winner = Some(mv);
+                    self.killers_at(budget).win = winner;
                     break;
                 }
             }
         }
-        self.remember(key, result);
+        self.remember(key, budget, result, winner);
         result
     }
 
@@ -389,12 +508,21 @@ impl Search<'_> {
     /// the attacker win against every defence?
     fn defend(&mut self, pos: &mut Position, left: u32) -> bool {
         self.nodes += 1;
+        // After the last move of direct play only the goal test is left:
+        // cheaper than a table entry.
+        if left == 0 && self.play.mode == Mode::Direct {
+            return self.attacker_reached(pos);
+        }
         let key = self.key(pos, left);
-        if let Some(&r) = self.table.get(&key) {
+        if let Some(r) = self.known(key, left) {
             return r;
         }
+        self.refuted_by = None;
         let result = self.defend_uncached(pos, left);
-        self.remember(key, result);
+        let refutation = self.refuted_by.take();
+        // One entry per budget: it answers every budget.
+        let wins_at = if result { 0 } else { u8::MAX as u32 - 1 };
+        self.remember(key, wins_at, result, refutation);
         result
     }
 
@@ -430,19 +558,14 @@ impl Search<'_> {
                 if left == 0 {
                     return false;
                 }
-                let moves = pos.legal_moves();
+                let moves = self.ordered_defences(pos, left);
                 if moves.is_empty() {
                     return false;
                 }
-                moves.into_iter().all(|d| {
-                    pos.make(d);
-                    let ok = self.attack(pos, left);
-                    pos.unmake();
-                    ok
-                })
+                self.all_defences_fail(pos, left, moves, |s, pos| s.attack(pos, left))
             }
             Mode::SelfPlay | Mode::Reflex => {
-                let moves = pos.legal_moves();
+                let moves = self.ordered_defences(pos, left);
                 if moves.is_empty() {
                     return false;
                 }
@@ -452,19 +575,48 @@ impl Search<'_> {
                     return !self.play.exact || left == 0;
                 }
                 let exact = self.play.exact;
-                moves.into_iter().all(|d| {
-                    pos.make(d);
-                    let reached = goal::reached(pos, goal);
-                    let ok = if reached {
+                self.all_defences_fail(pos, left, moves, |s, pos| {
+                    if goal::reached(pos, goal) {
                         !exact || left == 0
                     } else {
-                        self.attack(pos, left)
-                    };
-                    pos.unmake();
-                    ok
+                        s.attack(pos, left)
+                    }
                 })
             }
         }
+    }
+
+    /// The defender's moves, the likeliest refutations first: the one that
+    /// refuted here with a move less to come, then the last one at this
+    /// depth.
+    fn ordered_defences(&mut self, pos: &mut Position, left: u32) -> Vec<Move> {
+        let mut moves = pos.legal_moves();
+        let hint = self.shallower_hint(pos, left);
+        let killer = self.killers_at(left).refutation;
+        move_to_front(&mut moves, hint, killer);
+        moves
+    }
+
+    /// Does the attacker win after every defence (`wins` judges the position
+    /// after one)? A refutation is kept for the table and the killers.
+    fn all_defences_fail(
+        &mut self,
+        pos: &mut Position,
+        left: u32,
+        moves: Vec<Move>,
+        mut wins: impl FnMut(&mut Self, &mut Position) -> bool,
+    ) -> bool {
+        for d in moves {
+            pos.make(d);
+            let ok = wins(self, pos);
+            pos.unmake();
+            if !ok {
+                self.refuted_by = Some(d);
+                self.killers_at(left).refutation = Some(d);
+                return false;
+            }
+        }
+        true
     }
 
     /// Option Threat n (Popeye's max threat length): with more than n
