@@ -5,7 +5,7 @@
 use crate::geometry::Square;
 use crate::piece::{Color, EMPTY, OFF};
 use crate::position::Position;
-use crate::rules::UNBOUNDED_RIDE;
+use crate::rules::{RayAttack, UNBOUNDED_RIDE};
 
 /// Landing squares that may answer a check ([`Position::check_answers`]).
 #[derive(Clone, Copy)]
@@ -75,22 +75,11 @@ impl Position {
             }
         }
         for ray in &t.rays {
-            let mut s = target;
-            let mut d = 0u8;
-            loop {
-                s = s.offset(ray.step);
-                d += 1;
-                let c = self.cell(s);
-                if c == EMPTY {
-                    if d == ray.max {
-                        break;
-                    }
-                    continue;
-                }
-                if d >= ray.min && holds(c, black, ray.kinds & only) {
-                    return true;
-                }
-                break;
+            if let Some((s, d)) = self.first_man_on_ray(target, ray)
+                && d >= ray.min
+                && holds(self.cell(s), black, ray.kinds & only)
+            {
+                return true;
             }
         }
         for &(step, kinds) in &t.hops {
@@ -132,6 +121,24 @@ impl Position {
         only == u64::MAX && self.condition_observes(target, by)
     }
 
+    /// The first square along `ray` from `from` that is not empty (a man or
+    /// the board's edge), and how many steps away, within the ray's reach.
+    #[inline(always)]
+    fn first_man_on_ray(&self, from: Square, ray: &RayAttack) -> Option<(Square, u8)> {
+        let mut s = from;
+        let mut d = 0u8;
+        loop {
+            s = s.offset(ray.step);
+            d += 1;
+            if self.cell(s) != EMPTY {
+                return Some((s, d));
+            }
+            if d == ray.max {
+                return None;
+            }
+        }
+    }
+
     /// The squares a move of a man other than the royal on `royal` must
     /// land on to answer a check by `by`: the checker's square and the
     /// squares between a checking rider and the royal. Empty in double
@@ -161,27 +168,16 @@ impl Position {
             }
         }
         for ray in &t.rays {
-            let mut s = royal;
-            let mut d = 0u8;
-            loop {
-                s = s.offset(ray.step);
-                d += 1;
-                let c = self.cell(s);
-                if c == EMPTY {
-                    if d == ray.max {
-                        break;
-                    }
-                    continue;
+            if let Some((s, d)) = self.first_man_on_ray(royal, ray)
+                && d >= ray.min
+                && holds(self.cell(s), black, ray.kinds)
+            {
+                checkers += 1;
+                let mut b = royal;
+                for _ in 0..d {
+                    b = b.offset(ray.step);
+                    out.push(b)?;
                 }
-                if d >= ray.min && holds(c, black, ray.kinds) {
-                    checkers += 1;
-                    let mut b = royal;
-                    for _ in 0..d {
-                        b = b.offset(ray.step);
-                        out.push(b)?;
-                    }
-                }
-                break;
             }
         }
         if checkers > 1 {
