@@ -7,6 +7,7 @@ use rayon::prelude::*;
 use super::goal;
 use super::notation::move_text;
 use super::reach::{self, Reach, Scratch};
+use super::stalemate;
 use super::stop::Stop;
 use super::table::DeadEnds;
 use crate::piece::Color;
@@ -200,15 +201,19 @@ impl Search<'_> {
 
     fn help(&mut self, pos: &mut Position, left: u32) -> bool {
         let key = (pos.hash(), left);
-        if self.stop.hit() || self.dead.contains(key) {
+        // With one move left the reach test is cheaper than the table, and
+        // what it rejects is not worth an entry.
+        if self.stop.hit() || (left > 1 && self.dead.contains(key)) {
             return false;
         }
         let (mating, other) = reach::help_budgets(left, pos.side_to_move(), self.play.mating);
         if !self.may_reach(pos, mating, other) {
-            // With one move left the test is cheaper than a table entry.
             if left > 1 {
                 self.dead.insert(key);
             }
+            return false;
+        }
+        if left == 1 && self.dead.contains(key) {
             return false;
         }
         let found = self.help_moves(pos, left);
@@ -223,8 +228,13 @@ impl Search<'_> {
     fn help_moves(&mut self, pos: &mut Position, left: u32) -> bool {
         let mut found = false;
         // The goal's last move: a goal needing check skips the quiet moves.
-        let last = left == 1 && pos.side_to_move() == self.play.mating && goal::needs_check(self.play.goal);
-        for mv in pos.legal_moves() {
+        let last_move = left == 1 && pos.side_to_move() == self.play.mating;
+        let last = last_move && goal::needs_check(self.play.goal);
+        let mut moves = pos.legal_moves();
+        if last_move && self.play.goal == Goal::Stalemate && self.reach.is_some() {
+            stalemate::keep_candidates(pos, &mut moves);
+        }
+        for mv in moves {
             if last && pos.gives_check_quick(mv) == Some(false) {
                 continue;
             }

@@ -6,6 +6,7 @@ mod goal;
 pub mod help;
 mod notation;
 mod reach;
+mod stalemate;
 pub mod stats;
 pub mod stop;
 mod table;
