@@ -72,6 +72,22 @@ fn at(f: i32, r: i32) -> Option<usize> {
 const KING_STEPS: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
 const KNIGHT_LEAPS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
 
+/// The squares a piece on `sq` would move to first along each of its lines
+/// (or by each leap) that `own` does not hold.
+fn open_sides(man: Man, sq: usize, own: u64) -> u32 {
+    let steps: &[(i32, i32)] = match man {
+        Man::Knight => &KNIGHT_LEAPS,
+        Man::Rook => &KING_STEPS[..4],
+        Man::Bishop => &KING_STEPS[4..],
+        _ => &KING_STEPS,
+    };
+    steps
+        .iter()
+        .filter_map(|&(df, dr)| at(file(sq) + df, rank(sq) + dr))
+        .filter(|&s| own >> s & 1 == 0)
+        .count() as u32
+}
+
 /// Squares a man reaches in one move on an empty board (= what it attacks).
 fn one_move(man: Man, sq: usize) -> u64 {
     let (f, r) = (file(sq), rank(sq));
@@ -356,6 +372,9 @@ impl Reach {
         let t = tables();
         let wb = mating_moves.min(60) as u8;
         let bb = other_moves.min(60) as u8;
+        if !self.mate && !self.pawns_can_be_stopped(pos, mating_moves, other_moves) {
+            return false;
+        }
 
         // Every square and form each man of the mating side may end on.
         let Scratch { opts, ranges, blockers } = scratch;
@@ -434,6 +453,71 @@ impl Reach {
             }
         }
         false
+    }
+
+    /// Stalemate: can every man of the stalemated side that could move now
+    /// be stopped in time?
+    ///
+    /// A pawn that could push, and at the end has not moved, is not taken
+    /// and is not pinned, needs a man standing in front of it; the first
+    /// man to land there comes by a move that captures nothing and is not a
+    /// move of one of its side's pawns (those cannot reach the square in
+    /// front of an unmoved pawn of their own without capturing). So each
+    /// such pawn takes a move of its own: its first move, the capture of
+    /// it, or that first landing, all different moves; or a pin, by a rider
+    /// of the other side, one rider per pin (riders now and pawns near
+    /// enough to promote).
+    ///
+    /// A piece with more open sides (squares next to it along its lines,
+    /// or its leaps, not held by its own side) than its side has moves
+    /// cannot be walled in where it stands: it must move, be taken or be
+    /// pinned, again one move or rider each. A move of such a piece may
+    /// also be a pawn's first landing, hence the sum's bound.
+    fn pawns_can_be_stopped(&self, pos: &Position, mating_moves: u32, other_moves: u32) -> bool {
+        let other = !self.mating;
+        let mut occupied = 0u64;
+        for &sq in pos.pieces(self.mating).iter().chain(pos.pieces(other)) {
+            occupied |= 1 << pos.rules().geometry().dense(sq);
+        }
+        let mut riders = 0u32;
+        for &sq in pos.pieces(self.mating) {
+            match self.man_at(pos, sq) {
+                Some((Man::Queen | Man::Rook | Man::Bishop, _)) => riders += 1,
+                Some((Man::Pawn, from)) => {
+                    let r = rank(from);
+                    let to_go = if self.mating == Color::White { 7 - r } else { r };
+                    let start = if self.mating == Color::White { 1 } else { 6 };
+                    if (to_go - i32::from(r == start)) as u32 <= mating_moves {
+                        riders += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut own = 0u64;
+        for &sq in pos.pieces(other) {
+            own |= 1 << pos.rules().geometry().dense(sq);
+        }
+        let ahead: i32 = if other == Color::White { 8 } else { -8 };
+        let (mut pawns, mut pieces) = (0u32, 0u32);
+        for &sq in pos.pieces(other) {
+            match self.man_at(pos, sq) {
+                Some((Man::Pawn, from)) => {
+                    let front = from as i32 + ahead;
+                    if (0..64).contains(&front) && occupied >> front & 1 == 0 {
+                        pawns += 1;
+                    }
+                }
+                Some((man @ (Man::Queen | Man::Rook | Man::Bishop | Man::Knight), from))
+                    if open_sides(man, from, own) > other_moves =>
+                {
+                    pieces += 1;
+                }
+                _ => {}
+            }
+        }
+        let (m, d) = (mating_moves, other_moves);
+        pawns <= d + m + riders && pieces <= d + m + riders && pawns + pieces <= 2 * d + m + riders
     }
 
     /// The exact count for one king square: attack masks over `u` per man
@@ -775,6 +859,116 @@ mod tests {
         // does reject most positions where none is reachable.
         assert!(reachable[0] >= 50 && reachable[1] >= 10, "{reachable:?}");
         assert!(rejected >= 3000, "{rejected}");
+    }
+
+    /// A random position for stalemates: the lone black king with many
+    /// pawns and a few pieces, White with little, `side` to move.
+    fn random_stalemate_position(
+        rules: &std::sync::Arc<crate::rules::Rules>,
+        next: &mut impl FnMut(u64) -> u64,
+        side: Color,
+    ) -> Option<Position> {
+        let mut board = [' '; 64];
+        // The black king near an edge, where stalemates live.
+        let bk = [0, 7, 56, 63, 1, 8, 6, 15, 48, 57, 55, 62, 3, 4, 24, 31, 59, 60][next(18) as usize];
+        let wk = next(64) as usize;
+        if chebyshev(wk, bk) <= 1 {
+            return None;
+        }
+        board[wk] = 'K';
+        board[bk] = 'k';
+        let place = |board: &mut [char; 64], man: char, sq: usize| {
+            let ok = board[sq] == ' ' && !(man.eq_ignore_ascii_case(&'p') && (rank(sq) == 0 || rank(sq) == 7));
+            if ok {
+                board[sq] = man;
+            }
+            ok
+        };
+        // Black pawns, most of them with a man in front.
+        for _ in 0..1 + next(5) {
+            let sq = 8 + next(48) as usize;
+            if place(&mut board, 'p', sq) && next(4) != 0 {
+                let blocker = ['P', 'P', 'B', 'N', 'b', 'n', 'p'][next(7) as usize];
+                place(&mut board, blocker, sq - 8);
+            }
+        }
+        // Now and then a black piece, best in a corner.
+        if next(3) == 0 {
+            let sq = [0, 7, 56, 63, next(64) as usize][next(5) as usize];
+            place(&mut board, ['b', 'n', 'r', 'q'][next(4) as usize], sq);
+        }
+        // White: one or two pieces.
+        for _ in 0..1 + next(2) {
+            let sq = next(64) as usize;
+            place(&mut board, ['Q', 'R', 'B', 'N', 'P'][next(5) as usize], sq);
+        }
+        let mut pos = Position::empty(rules.clone());
+        for (sq, &man) in board.iter().enumerate() {
+            if man != ' ' {
+                let color = if man.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let kind = rules.kind_by_letter(man).expect("an orthodox letter");
+                pos.put(rules.geometry().squares()[sq], crate::piece::Piece::new(color, kind));
+            }
+        }
+        pos.set_side_to_move(side);
+        (!pos.royal_attacked(!side)).then_some(pos)
+    }
+
+    /// The stalemate counts (pawns that could push, pieces with open sides)
+    /// and the last-move filter against exhaustive search on positions
+    /// made for stalemates: a help-stalemate in one or two moves that
+    /// exists is never rejected, and no stalemating last move is dropped.
+    #[test]
+    fn never_rejects_a_reachable_stalemate() {
+        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut scratch = Scratch::default();
+        let (mut reachable, mut rejected, mut last_moves, mut dropped) = (0u32, 0u32, 0u32, 0u32);
+        for round in 0..4000 {
+            let Some(mut pos) = random_stalemate_position(&rules, &mut next, Color::Black) else {
+                continue;
+            };
+            let plies = if round % 4 == 0 { 4 } else { 2 };
+            let reach = Reach::new(&pos, Goal::Stalemate, Color::White).expect("orthodox chess");
+            let possible = reach.possible(&pos, plies / 2, plies / 2, &mut scratch);
+            if help_reaches(&mut pos, Goal::Stalemate, plies) {
+                reachable += 1;
+                assert!(possible, "h={} rejected: {}", plies / 2, pos.to_fen());
+            } else if !possible {
+                rejected += 1;
+            }
+            // White to play the last move.
+            for _ in 0..4 {
+                let Some(mut pos) = random_stalemate_position(&rules, &mut next, Color::White) else {
+                    continue;
+                };
+                let all = pos.legal_moves();
+                let mut kept = all.clone();
+                crate::solve::stalemate::keep_candidates(&mut pos, &mut kept);
+                dropped += (all.len() - kept.len()) as u32;
+                for mv in all {
+                    pos.make(mv);
+                    let stalemate = crate::solve::goal::reached(&mut pos, Goal::Stalemate);
+                    pos.unmake();
+                    if stalemate {
+                        last_moves += 1;
+                        assert!(kept.contains(&mv), "stalemating {mv:?} dropped: {}", pos.to_fen());
+                    }
+                }
+            }
+        }
+        assert!(reachable >= 100 && last_moves >= 150, "{reachable} {last_moves}");
+        assert!(rejected >= 1000 && dropped >= 10_000, "{rejected} {dropped}");
     }
 
     #[test]
