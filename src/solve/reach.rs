@@ -785,6 +785,25 @@ mod tests {
         false
     }
 
+    /// The position of a board of FEN letters (`' '` empty), `side` to
+    /// move, if the other side is not in check.
+    fn from_board(rules: &std::sync::Arc<crate::rules::Rules>, board: &[char; 64], side: Color) -> Option<Position> {
+        let mut pos = Position::empty(rules.clone());
+        for (sq, &man) in board.iter().enumerate() {
+            if man != ' ' {
+                let color = if man.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let kind = rules.kind_by_letter(man).expect("an orthodox letter");
+                pos.put(rules.geometry().squares()[sq], crate::piece::Piece::new(color, kind));
+            }
+        }
+        pos.set_side_to_move(side);
+        (!pos.royal_attacked(!side)).then_some(pos)
+    }
+
     /// A random legal position, Black to move: both kings, then a few men.
     fn random_position(
         rules: &std::sync::Arc<crate::rules::Rules>,
@@ -807,20 +826,7 @@ mod tests {
             }
             board[sq] = man;
         }
-        let mut pos = Position::empty(rules.clone());
-        for (sq, &man) in board.iter().enumerate() {
-            if man != ' ' {
-                let color = if man.is_ascii_uppercase() {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                let kind = rules.kind_by_letter(man).expect("an orthodox letter");
-                pos.put(rules.geometry().squares()[sq], crate::piece::Piece::new(color, kind));
-            }
-        }
-        pos.set_side_to_move(Color::Black);
-        (!pos.royal_attacked(Color::White)).then_some(pos)
+        from_board(rules, &board, Color::Black)
     }
 
     /// Exhaustive search on random positions is the oracle: wherever a help
@@ -902,20 +908,7 @@ mod tests {
             let sq = next(64) as usize;
             place(&mut board, ['Q', 'R', 'B', 'N', 'P'][next(5) as usize], sq);
         }
-        let mut pos = Position::empty(rules.clone());
-        for (sq, &man) in board.iter().enumerate() {
-            if man != ' ' {
-                let color = if man.is_ascii_uppercase() {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                let kind = rules.kind_by_letter(man).expect("an orthodox letter");
-                pos.put(rules.geometry().squares()[sq], crate::piece::Piece::new(color, kind));
-            }
-        }
-        pos.set_side_to_move(side);
-        (!pos.royal_attacked(!side)).then_some(pos)
+        from_board(rules, &board, side)
     }
 
     /// The stalemate counts (pawns that could push, pieces with open sides)
