@@ -88,6 +88,26 @@ fn open_sides(man: Man, sq: usize, own: u64) -> u32 {
         .count() as u32
 }
 
+/// Of the stalemated side's `men`: pawns that could push, and pieces with
+/// more open sides than `moves`.
+fn stop_counts(men: &[(Man, usize)], own: u64, occupied: u64, ahead: i32, moves: u32) -> (u32, u32) {
+    let (mut pawns, mut pieces) = (0u32, 0u32);
+    for &(man, sq) in men {
+        match man {
+            Man::Pawn => {
+                let front = sq as i32 + ahead;
+                if (0..64).contains(&front) && occupied >> front & 1 == 0 {
+                    pawns += 1;
+                }
+            }
+            Man::King => {}
+            _ if open_sides(man, sq, own) > moves => pieces += 1,
+            _ => {}
+        }
+    }
+    (pawns, pieces)
+}
+
 /// Squares a man reaches in one move on an empty board (= what it attacks).
 fn one_move(man: Man, sq: usize) -> u64 {
     let (f, r) = (file(sq), rank(sq));
@@ -495,29 +515,52 @@ impl Reach {
             }
         }
         let mut own = 0u64;
+        let mut men = [(Man::King, 0usize); 32];
+        let mut n = 0;
         for &sq in pos.pieces(other) {
             own |= 1 << pos.rules().geometry().dense(sq);
-        }
-        let ahead: i32 = if other == Color::White { 8 } else { -8 };
-        let (mut pawns, mut pieces) = (0u32, 0u32);
-        for &sq in pos.pieces(other) {
-            match self.man_at(pos, sq) {
-                Some((Man::Pawn, from)) => {
-                    let front = from as i32 + ahead;
-                    if (0..64).contains(&front) && occupied >> front & 1 == 0 {
-                        pawns += 1;
-                    }
-                }
-                Some((man @ (Man::Queen | Man::Rook | Man::Bishop | Man::Knight), from))
-                    if open_sides(man, from, own) > other_moves =>
-                {
-                    pieces += 1;
-                }
-                _ => {}
+            if let Some(man) = self.man_at(pos, sq)
+                && n < men.len()
+            {
+                men[n] = man;
+                n += 1;
             }
         }
+        if n == men.len() {
+            return true;
+        }
+        let men = &men[..n];
+        let ahead: i32 = if other == Color::White { 8 } else { -8 };
         let (m, d) = (mating_moves, other_moves);
-        pawns <= d + m + riders && pieces <= d + m + riders && pawns + pieces <= 2 * d + m + riders
+        let (pawns, pieces) = stop_counts(men, own, occupied, ahead, d);
+        if pawns > d + m + riders || pieces > d + m + riders || pawns + pieces > 2 * d + m + riders {
+            return false;
+        }
+        // One move each left, the stalemated side's first: the counts must
+        // fit, with no move of its own left, after one of its moves.
+        if d != 1 || m != 1 || pos.side_to_move() != other {
+            return true;
+        }
+        let geometry = pos.rules().geometry();
+        let mut moves = Vec::with_capacity(48);
+        pos.pseudo_moves(&mut moves);
+        moves.iter().any(|mv| {
+            let (from, to) = (geometry.dense(mv.from), geometry.dense(mv.to));
+            let mut after = [(Man::King, 0usize); 32];
+            after[..n].copy_from_slice(men);
+            for man in &mut after[..n] {
+                if man.1 == from {
+                    man.1 = to;
+                    if let Some(k) = mv.promotion {
+                        man.0 = self.men.get(k.0 as usize).copied().flatten().unwrap_or(Man::Queen);
+                    }
+                }
+            }
+            let own = own & !(1 << from) | 1 << to;
+            let occupied = occupied & !(1 << from) | 1 << to;
+            let (pawns, pieces) = stop_counts(&after[..n], own, occupied, ahead, 0);
+            pawns + pieces <= m + riders
+        })
     }
 
     /// The exact count for one king square: attack masks over `u` per man
