@@ -18,16 +18,6 @@ pub type MoveList = Vec<Move>;
 /// At most this many pinned pieces are tracked; more makes every move tested.
 const MAX_PINS: usize = 16;
 
-/// No square holds this: stands for "no royal".
-const NO_ROYAL: Square = Square(u16::MAX);
-
-/// A move of a man other than the royal that lands neither on the checker
-/// nor between it and the royal leaves the check standing. En passant is
-/// left to the test (it takes a pawn that is not on its landing square).
-fn cannot_answer(answers: Option<CheckAnswers>, king: Square, mv: Move) -> bool {
-    answers.is_some_and(|a| mv.from != king && mv.kind != MoveKind::EnPassant && !a.may_land(mv.to))
-}
-
 /// Which moves of an unpinned piece, made while not in check, are legal
 /// without a test.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -38,6 +28,42 @@ enum Shortcut {
     QuietMoves,
     /// None: each move is made and tested.
     Never,
+}
+
+/// What settles a move's legality without making it, in one position: the
+/// pins (one royal, not in check, attackers that only leap and ride) and,
+/// in check, the squares that can answer it.
+struct Judge {
+    shortcut: Shortcut,
+    king: Option<Square>,
+    pins: [Square; MAX_PINS],
+    npins: usize,
+    answers: Option<CheckAnswers>,
+}
+
+impl Judge {
+    /// Legal for sure: a move of an unpinned man other than the royal, of
+    /// a kind the shortcut covers.
+    #[inline(always)]
+    fn spares_test(&self, pos: &Position, mv: Move) -> bool {
+        self.shortcut != Shortcut::Never
+            && self.npins <= MAX_PINS
+            && Some(mv.from) != self.king
+            && mv.kind != MoveKind::EnPassant
+            && mv.latent.is_none()
+            && !self.pins[..self.npins].contains(&mv.from)
+            && (self.shortcut == Shortcut::AllMoves || SingleBox::quiet(pos, mv))
+    }
+
+    /// Illegal for sure: in check, a move of a man other than the royal
+    /// that lands neither on the checker nor between it and the royal.
+    /// En passant is left to the test (it takes a pawn that is not on its
+    /// landing square).
+    #[inline(always)]
+    fn rules_out(&self, mv: Move) -> bool {
+        self.answers
+            .is_some_and(|a| Some(mv.from) != self.king && mv.kind != MoveKind::EnPassant && !a.may_land(mv.to))
+    }
 }
 
 impl Position {
@@ -55,34 +81,14 @@ impl Position {
         let royals = self.royals(us).len();
         if royals > 0 {
             let in_check = self.royal_attacked(us);
-            let shortcut = if royals == 1 && !in_check && self.rules().tables().attacks(!us).is_simple() {
-                self.shortcut_condition(us)
-            } else {
-                Shortcut::Never
-            };
-            let fast = shortcut != Shortcut::Never;
-            let only_quiet = shortcut == Shortcut::QuietMoves;
-            let (pins, npins) = if fast {
-                self.pinned(us)
-            } else {
-                ([Square(0); MAX_PINS], MAX_PINS + 1)
-            };
-            let king = self.royals(us)[0];
-            let answers = self.answers_to_check(in_check, us);
+            let judge = self.judge(us, in_check);
             let mut keep = 0;
             for i in 0..out.len() {
                 let mv = out[i];
-                if cannot_answer(answers, king, mv) {
+                if judge.rules_out(mv) {
                     continue;
                 }
-                let safe = fast
-                    && npins <= MAX_PINS
-                    && mv.from != king
-                    && mv.kind != MoveKind::EnPassant
-                    && mv.latent.is_none()
-                    && !pins[..npins].contains(&mv.from)
-                    && (!only_quiet || SingleBox::quiet(self, mv));
-                if safe || self.is_legal_by_test(mv) {
+                if judge.spares_test(self, mv) || self.is_legal_by_test(mv) {
                     out[keep] = mv;
                     keep += 1;
                 }
@@ -192,26 +198,10 @@ impl Position {
         if !self.rules().conditions().is_empty() {
             // Conditions may rewrite the whole move list (SingleBox).
             self.pseudo_moves(&mut out);
-            let us = self.side_to_move();
-            let fast = self.royals(us).len() == 1
-                && !in_check
-                && self.rules().tables().attacks(!us).is_simple()
-                && self.shortcut_condition(us) == Shortcut::QuietMoves;
-            if fast {
-                let (pins, npins) = self.pinned(us);
-                let king = self.royals(us)[0];
-                let safe = |p: &Position, mv: Move| {
-                    npins <= MAX_PINS && mv.from != king && !pins[..npins].contains(&mv.from) && SingleBox::quiet(p, mv)
-                };
-                if out.iter().any(|&mv| safe(self, mv)) {
-                    return true;
-                }
-            }
-            let answers = self.answers_to_check(in_check, us);
-            let king = self.royals(us).first().copied().unwrap_or(NO_ROYAL);
-            if out
-                .iter()
-                .any(|&mv| !cannot_answer(answers, king, mv) && self.is_legal_by_test(mv))
+            let judge = self.judge(self.side_to_move(), in_check);
+            // The moves legal for sure first: they need no make/unmake.
+            if out.iter().any(|&mv| judge.spares_test(self, mv))
+                || out.iter().any(|&mv| !judge.rules_out(mv) && self.is_legal_by_test(mv))
             {
                 return true;
             }
@@ -227,14 +217,8 @@ impl Position {
         // test when the enemy attacks only by leaps and plain rides.
         let us = self.side_to_move();
         let royals = self.royals(us).len();
-        let fast = royals == 1 && !in_check && self.rules().tables().attacks(!us).is_simple();
-        let (pins, npins) = if fast {
-            self.pinned(us)
-        } else {
-            ([Square(0); MAX_PINS], MAX_PINS + 1)
-        };
-        let king = self.royals(us).first().copied();
-        let answers = self.answers_to_check(in_check, us);
+        let judge = self.judge(us, in_check);
+        let king = judge.king;
         let count = self.pieces(us).len();
         for i in 0..=count {
             // Index `count` stands for the royal, taken last.
@@ -247,16 +231,10 @@ impl Position {
             out.clear();
             self.moves_from(from, &mut out);
             for &mv in &out {
-                if cannot_answer(answers, king.unwrap_or(NO_ROYAL), mv) {
+                if judge.rules_out(mv) {
                     continue;
                 }
-                let safe = royals == 0
-                    || (fast
-                        && npins <= MAX_PINS
-                        && Some(mv.from) != king
-                        && mv.kind != MoveKind::EnPassant
-                        && !pins[..npins].contains(&mv.from));
-                if safe || self.is_legal_by_test(mv) {
+                if royals == 0 || judge.spares_test(self, mv) || self.is_legal_by_test(mv) {
                     return true;
                 }
             }
@@ -278,12 +256,32 @@ impl Position {
         !self.in_check() && !self.has_legal_move()
     }
 
-    /// In check with one royal: the landing squares that may answer it.
-    fn answers_to_check(&self, in_check: bool, us: Color) -> Option<CheckAnswers> {
-        if !in_check || self.royals(us).len() != 1 || self.rules().has_special_moves() {
-            return None;
+    /// What spares `us`'s moves the make/test/unmake here.
+    #[inline(always)]
+    fn judge(&self, us: Color, in_check: bool) -> Judge {
+        let single = self.royals(us).len() == 1;
+        let king = self.royals(us).first().copied();
+        let shortcut = if single && !in_check && self.rules().tables().attacks(!us).is_simple() {
+            self.shortcut_condition(us)
+        } else {
+            Shortcut::Never
+        };
+        let (pins, npins) = if shortcut != Shortcut::Never {
+            self.pinned(us)
+        } else {
+            ([Square(0); MAX_PINS], MAX_PINS + 1)
+        };
+        let answers = match king {
+            Some(k) if single && in_check && !self.rules().has_special_moves() => self.check_answers(k, !us),
+            _ => None,
+        };
+        Judge {
+            shortcut,
+            king,
+            pins,
+            npins,
+            answers,
         }
-        self.check_answers(self.royals(us)[0], !us)
     }
 
     /// How far the conditions let the pin shortcut judge legality.

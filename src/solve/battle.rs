@@ -104,8 +104,7 @@ struct Search<'a> {
 /// decided it (the attacker's winning move or the defender's refutation).
 /// An attacker's node has one entry for all its budgets (with iterative
 /// deepening a win in k moves is a win in more, a failure in k a failure
-/// in fewer); any other node one entry per budget, which it answers
-/// whatever the budget asked.
+/// in fewer); any other node one entry per budget, asked only about it.
 #[derive(Clone, Copy)]
 struct Entry {
     fail_below: u8,
@@ -520,9 +519,7 @@ impl Search<'_> {
         self.refuted_by = None;
         let result = self.defend_uncached(pos, left);
         let refutation = self.refuted_by.take();
-        // One entry per budget: it answers every budget.
-        let wins_at = if result { 0 } else { u8::MAX as u32 - 1 };
-        self.remember(key, wins_at, result, refutation);
+        self.remember(key, left, result, refutation);
         result
     }
 

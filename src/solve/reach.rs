@@ -392,7 +392,7 @@ impl Reach {
         let t = tables();
         let wb = mating_moves.min(60) as u8;
         let bb = other_moves.min(60) as u8;
-        if !self.mate && !self.pawns_can_be_stopped(pos, mating_moves, other_moves) {
+        if !self.mate && !self.men_can_be_stopped(pos, mating_moves, other_moves) {
             return false;
         }
 
@@ -493,14 +493,12 @@ impl Reach {
     /// cannot be walled in where it stands: it must move, be taken or be
     /// pinned, again one move or rider each. A move of such a piece may
     /// also be a pawn's first landing, hence the sum's bound.
-    fn pawns_can_be_stopped(&self, pos: &Position, mating_moves: u32, other_moves: u32) -> bool {
+    fn men_can_be_stopped(&self, pos: &Position, mating_moves: u32, other_moves: u32) -> bool {
         let other = !self.mating;
         let mut occupied = 0u64;
-        for &sq in pos.pieces(self.mating).iter().chain(pos.pieces(other)) {
-            occupied |= 1 << pos.rules().geometry().dense(sq);
-        }
         let mut riders = 0u32;
         for &sq in pos.pieces(self.mating) {
+            occupied |= 1 << pos.rules().geometry().dense(sq);
             match self.man_at(pos, sq) {
                 Some((Man::Queen | Man::Rook | Man::Bishop, _)) => riders += 1,
                 Some((Man::Pawn, from)) => {
@@ -529,6 +527,7 @@ impl Reach {
         if n == men.len() {
             return true;
         }
+        occupied |= own;
         let men = &men[..n];
         let ahead: i32 = if other == Color::White { 8 } else { -8 };
         let (m, d) = (mating_moves, other_moves);
@@ -828,6 +827,16 @@ mod tests {
         false
     }
 
+    /// A reproducible random source: `next(n)` is in `0..n`.
+    fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |n| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        }
+    }
+
     /// The position of a board of FEN letters (`' '` empty), `side` to
     /// move, if the other side is not in check.
     fn from_board(rules: &std::sync::Arc<crate::rules::Rules>, board: &[char; 64], side: Color) -> Option<Position> {
@@ -877,13 +886,7 @@ mod tests {
     #[test]
     fn never_rejects_a_reachable_goal() {
         let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d_u64);
         let mut reachable = [0u32; 2];
         let mut rejected = 0u32;
         let mut scratch = Scratch::default();
@@ -961,13 +964,7 @@ mod tests {
     #[test]
     fn never_rejects_a_reachable_stalemate() {
         let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15_u64);
         let mut scratch = Scratch::default();
         let (mut reachable, mut rejected, mut last_moves, mut dropped) = (0u32, 0u32, 0u32, 0u32);
         for round in 0..4000 {

@@ -56,6 +56,7 @@ pub fn keep_candidates(pos: &mut Position, moves: &mut Vec<Move>) {
     theirs.sort_unstable_by_key(|m| m.from);
 
     let mut mobile: Vec<Mobile> = Vec::new();
+    let mut pieces = 0;
     let mut i = 0;
     while i < theirs.len() {
         let from = theirs[i].from;
@@ -67,10 +68,13 @@ pub fn keep_candidates(pos: &mut Position, moves: &mut Vec<Move>) {
         let kind = piece.kind();
         if !rules.is_royal(kind) && !on_king_line(from) {
             let pawn = rules.is_pawn(kind);
-            // Two pieces off the king's lines: no single move takes both.
-            if !pawn && mobile.iter().filter(|m| !m.pawn).count() == 1 {
-                moves.clear();
-                return;
+            if !pawn {
+                pieces += 1;
+                // Two pieces off the king's lines: no single move takes both.
+                if pieces == 2 {
+                    moves.clear();
+                    return;
+                }
             }
             mobile.push(Mobile {
                 square: from,
@@ -91,15 +95,12 @@ pub fn keep_candidates(pos: &mut Position, moves: &mut Vec<Move>) {
         if !m.pawn {
             return false;
         }
-        theirs[m.moves.clone()].iter().all(|b| {
-            if b.kind == MoveKind::EnPassant || pos.piece_at(b.to).is_some() {
-                // A capture: gone when the man taken leaves.
-                b.kind != MoveKind::EnPassant && mv.from == b.to
-            } else if b.kind == MoveKind::DoubleStep {
-                mv.to == b.to || mv.to == Square((b.from.0 + b.to.0) / 2)
-            } else {
-                mv.to == b.to
-            }
+        theirs[m.moves.clone()].iter().all(|b| match b.kind {
+            MoveKind::EnPassant => false,
+            // A capture: gone when the man taken leaves.
+            _ if pos.piece_at(b.to).is_some() => mv.from == b.to,
+            MoveKind::DoubleStep => mv.to == b.to || mv.to == Square((b.from.0 + b.to.0) / 2),
+            _ => mv.to == b.to,
         })
     };
     moves.retain(|mv| {
