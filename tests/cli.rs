@@ -87,15 +87,31 @@ fn solve_prints_popeye_output() {
 fn unsupported_features_are_errors() {
     let p = temp_problem(
         "sb.inp",
-        "begin\npieces white ka1 pa7 black kh1\nstip h#1\noption NullMoves\nend\n",
+        "begin\npieces white ka1 pa7 black kh1\nstip #2\noption NullMoves\nend\n",
     );
     let o = mansuba(&["solve", p.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("not supported yet: option NullMoves"),
+        stderr(&o).contains("not supported yet: option NullMoves outside help play"),
         "{}",
         stderr(&o)
     );
+}
+
+/// Hand count: Black (Kh8, g7, h7) has five moves and after each the king
+/// escapes Ra8+ (Kg8-f7, g6/g5 Kg7, h6/h5 Kh7), so the only h#1 is a pass
+/// and Ra2-a8 #; Popeye writes a pass as " ..." after the move number.
+#[test]
+fn null_moves_in_help_play() {
+    let p = temp_problem(
+        "null.inp",
+        "begin\npieces white ka1 ra2 black kh8 pg7h7\nstip h#1\noption NullMoves\nend\n",
+    );
+    let o = mansuba(&["solve", "--regression", p.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("  1.")).collect();
+    assert_eq!(lines, ["  1. ... Ra2-a8 #"], "{out}");
 }
 
 #[test]

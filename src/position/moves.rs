@@ -71,7 +71,7 @@ impl Latent {
 impl Move {
     /// An ordinary move.
     #[inline]
-    pub fn normal(from: Square, to: Square) -> Move {
+    pub const fn normal(from: Square, to: Square) -> Move {
         Move {
             from,
             to,

@@ -11,7 +11,7 @@ use super::stalemate;
 use super::stop::Stop;
 use super::table::DeadEnds;
 use crate::piece::Color;
-use crate::position::{Move, Position};
+use crate::position::{Move, NULL_SQUARE, Position};
 use crate::problem::Problem;
 use crate::stipulation::Goal;
 
@@ -41,7 +41,13 @@ pub struct LinePlay {
     pub mating: Color,
     /// StartMoveNumber / UpToMoveNumber: the first moves searched.
     pub first_moves: super::FirstMoves,
+    /// Option NullMoves: help play only, either side may pass (not out of
+    /// check); Popeye writes the pass as ` ...`.
+    pub null_moves: bool,
 }
+
+/// A pass (option NullMoves).
+const PASS: Move = Move::normal(NULL_SQUARE, NULL_SQUARE);
 
 /// A found line: each move's side and text (check marks included).
 pub type Line = Vec<(Color, String)>;
@@ -71,7 +77,11 @@ impl Drop for Search<'_> {
 /// searched in parallel; the result does not depend on the thread count.
 pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> Vec<Line> {
     let mut root = pos.clone();
-    let moves = play.first_moves.select(root.legal_moves());
+    let mut moves = root.legal_moves();
+    if play.null_moves && play.series.is_none() && !root.in_check() {
+        moves.insert(0, PASS);
+    }
+    let moves = play.first_moves.select(moves);
     let dead = DeadEnds::new();
     let reach = reach_for(pos, play);
     let per_move: Vec<Vec<Line>> = moves
@@ -108,7 +118,7 @@ fn reach_for(pos: &Position, play: LinePlay) -> Option<Reach> {
         Some(SeriesEnd::Help) => !play.mating,
         Some(SeriesEnd::SelfPlay) => return None,
     };
-    Reach::new(pos, play.goal, mating)
+    Reach::new(pos, play.goal, mating).map(|r| r.with_null_moves(play.null_moves))
 }
 
 /// Up to this many moves left, the reach test comes before the dead-end
@@ -139,18 +149,20 @@ impl Search<'_> {
         let mut p = pos.clone();
         let played: Vec<Move> = p.moves_played().collect();
         // Plies to take back: the stack's moves and the null moves between them.
+        // In help play every pass is a move of the line (NullMoves).
+        let help = self.play.series.is_none();
         let mut back = 0;
         let mut seen = 0;
         let target = self.stack.len() - usize::from(!last_made);
         while seen < target {
             let mv = played[played.len() - 1 - back];
             back += 1;
-            if mv.from != crate::position::NULL_SQUARE {
+            if help || mv.from != NULL_SQUARE {
                 seen += 1;
             }
         }
         for i in 0..back {
-            if played[played.len() - 1 - i].from == crate::position::NULL_SQUARE {
+            if played[played.len() - 1 - i].from == NULL_SQUARE {
                 p.unmake_null();
             } else {
                 p.unmake();
@@ -158,7 +170,10 @@ impl Search<'_> {
         }
         let mut line = Line::new();
         for (i, &mv) in played[played.len() - back..].iter().enumerate() {
-            if mv.from == crate::position::NULL_SQUARE {
+            if mv.from == NULL_SQUARE {
+                if help {
+                    line.push((p.side_to_move(), " ...".into()));
+                }
                 p.make_null();
                 continue;
             }
@@ -193,7 +208,12 @@ impl Search<'_> {
         let goal_side = self.play.mating;
         let mover = pos.side_to_move();
         self.push_move(pos, mv);
-        pos.make(mv);
+        let pass = mv.from == NULL_SQUARE;
+        if pass {
+            pos.make_null();
+        } else {
+            pos.make(mv);
+        }
         let mut found = false;
         if mover == goal_side && (left == 1 || !self.play.exact) && goal::reached(pos, self.play.goal) {
             self.record(pos);
@@ -201,7 +221,11 @@ impl Search<'_> {
         } else if left > 1 {
             found = self.help(pos, left - 1);
         }
-        pos.unmake();
+        if pass {
+            pos.unmake_null();
+        } else {
+            pos.unmake();
+        }
         self.stack.pop();
         found
     }
@@ -241,6 +265,11 @@ impl Search<'_> {
         let mut moves = pos.legal_moves();
         if last_move && self.play.goal == Goal::Stalemate && self.reach.is_some() {
             stalemate::keep_candidates(pos, &mut moves);
+        }
+        // A pass leaves the position as it is: it cannot give check, and
+        // it is illegal in check. Written first, as Popeye does.
+        if self.play.null_moves && !last && !pos.in_check() {
+            moves.insert(0, PASS);
         }
         for mv in moves {
             if last && pos.gives_check_quick(mv) == Some(false) {

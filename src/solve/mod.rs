@@ -42,10 +42,6 @@ pub struct Solved {
     pub timed_out: bool,
 }
 
-/// Options mansuba reads but does not act on yet: solving a problem that
-/// uses one is refused rather than silently done without it.
-const NOT_YET: &[&str] = &["NullMoves"];
-
 /// Why a problem is not solved.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not supported yet: {0}")]
@@ -53,8 +49,13 @@ pub struct NotYet(pub String);
 
 /// Solves every twin of a problem and writes the whole output.
 pub fn solve(problem: &Problem) -> Result<Solved, NotYet> {
-    if let Some(o) = problem.options.iter().find(|o| NOT_YET.contains(&o.name)) {
-        return Err(NotYet(format!("option {}", o.name)));
+    // NullMoves is solved in help play; elsewhere a search without the
+    // passes would answer another question, so it is refused.
+    let help_only = |s: &Stipulation| s.play == Play::Help && !s.series;
+    if problem.has_option("NullMoves")
+        && !(help_only(&problem.stipulation) && problem.twins.iter().all(|t| help_only(&t.stipulation)))
+    {
+        return Err(NotYet("option NullMoves outside help play".into()));
     }
     if problem.twins.iter().any(|t| !t.conditions.is_empty()) {
         return Err(NotYet("condition twins (issue #5)".into()));
@@ -196,6 +197,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     exact: s.exact,
                     mating: white,
                     first_moves: FirstMoves::of(problem),
+                    null_moves: problem.has_option("NullMoves"),
                 };
                 if set_play && plies > 1 {
                     out.push(Phase::Line {
@@ -227,6 +229,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                             exact: false,
                             mating: black,
                             first_moves: FirstMoves::of(problem),
+                            null_moves: false,
                         },
                         first: black,
                         numbered: white,
@@ -239,6 +242,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     exact: s.exact,
                     mating: side,
                     first_moves: FirstMoves::of(problem),
+                    null_moves: false,
                 };
                 out.push(Phase::Line {
                     play,

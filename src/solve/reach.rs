@@ -311,6 +311,8 @@ pub struct Reach {
     mate: bool,
     /// Per kind index: the orthodox man, if the kind is one.
     men: Vec<Option<Man>>,
+    /// Option NullMoves: a side may pass.
+    passes: bool,
 }
 
 /// Working memory of one search thread.
@@ -362,7 +364,17 @@ impl Reach {
             return None;
         }
         tables();
-        Some(Reach { mating, mate, men })
+        Some(Reach {
+            mating,
+            mate,
+            men,
+            passes: false,
+        })
+    }
+
+    /// The test when either side may pass (option NullMoves).
+    pub fn with_null_moves(self, passes: bool) -> Reach {
+        Reach { passes, ..self }
     }
 
     /// The man on `sq` and its square number: the board's dense index,
@@ -536,9 +548,16 @@ impl Reach {
             return false;
         }
         // One move each left, the stalemated side's first: the counts must
-        // fit, with no move of its own left, after one of its moves.
+        // fit, with no move of its own left, after one of its moves (or
+        // after a pass).
         if d != 1 || m != 1 || pos.side_to_move() != other {
             return true;
+        }
+        if self.passes {
+            let (pawns, pieces) = stop_counts(men, own, occupied, ahead, 0);
+            if pawns + pieces <= m + riders {
+                return true;
+            }
         }
         let geometry = pos.rules().geometry();
         let mut moves = Vec::with_capacity(48);
