@@ -6,6 +6,7 @@ use rayon::prelude::*;
 
 use super::goal;
 use super::notation::move_text;
+use super::popeye_order;
 use super::reach::{self, Reach, Scratch};
 use super::stalemate;
 use super::stop::Stop;
@@ -60,7 +61,8 @@ struct Search<'a> {
     /// Moves of the line being searched (null moves of series play left
     /// out); rendered as text only when the line is a solution.
     stack: Vec<Move>,
-    found: Vec<Line>,
+    /// Solutions, each with its moves' places in Popeye's move order.
+    found: Vec<(Vec<u32>, Line)>,
     nodes: u64,
     /// The mate-in-time test, where it applies.
     reach: Option<&'a Reach>,
@@ -84,7 +86,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
     let moves = play.first_moves.select(moves);
     let dead = DeadEnds::new();
     let reach = reach_for(pos, play);
-    let per_move: Vec<Vec<Line>> = moves
+    let per_move: Vec<Vec<(Vec<u32>, Line)>> = moves
         .par_iter()
         .map(|&mv| {
             let mut p = pos.clone();
@@ -107,7 +109,10 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
         })
         .collect();
     super::stats::add(0, dead.len() as u64);
-    per_move.into_iter().flatten().collect()
+    let mut lines: Vec<(Vec<u32>, Line)> = per_move.into_iter().flatten().collect();
+    // Popeye's order: shorter lines first, then move by move as it tries them.
+    lines.sort_by(|a, b| (a.0.len(), &a.0).cmp(&(b.0.len(), &b.0)));
+    lines.into_iter().map(|(_, line)| line).collect()
 }
 
 /// The mate-in-time test for this play: help play and `ser-h#` (the side
@@ -169,14 +174,17 @@ impl Search<'_> {
             }
         }
         let mut line = Line::new();
+        let mut order = Vec::new();
         for (i, &mv) in played[played.len() - back..].iter().enumerate() {
             if mv.from == NULL_SQUARE {
                 if help {
+                    order.push(popeye_order::key(&p, mv));
                     line.push((p.side_to_move(), " ...".into()));
                 }
                 p.make_null();
                 continue;
             }
+            order.push(popeye_order::key(&p, mv));
             let mut text = move_text(self.problem, &p, mv);
             let side = p.side_to_move();
             p.make(mv);
@@ -187,13 +195,14 @@ impl Search<'_> {
         }
         if !last_made {
             let mv = *self.stack.last().expect("a move to record");
+            order.push(popeye_order::key(&p, mv));
             let text = move_text(self.problem, &p, mv);
             line.push((p.side_to_move(), text));
         }
         if let Some(last) = line.last_mut() {
             last.1.push_str(goal::marker(self.play.goal));
         }
-        self.found.push(line);
+        self.found.push((order, line));
     }
 
     /// Records the current line; the last move of the stack has been made.

@@ -5,6 +5,7 @@ pub mod battle;
 mod goal;
 pub mod help;
 mod notation;
+mod popeye_order;
 mod reach;
 mod stalemate;
 pub mod stats;
