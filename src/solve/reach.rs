@@ -55,6 +55,8 @@ struct Tables {
     /// Per man (pawns: `5 + colour`) and square: every `(to, form, moves)`
     /// it can end on, fewest moves first.
     ends: Vec<Vec<(u8, u8, u8)>>,
+    /// Per square: every square, nearest (king steps) first.
+    nearest: Vec<[u8; 64]>,
 }
 
 fn file(sq: usize) -> i32 {
@@ -277,12 +279,20 @@ fn tables() -> &'static Tables {
                 ends.push(list);
             }
         }
+        let nearest = (0..64)
+            .map(|from| {
+                let mut order: [u8; 64] = std::array::from_fn(|sq| sq as u8);
+                order.sort_by_key(|&sq| chebyshev(from, sq as usize));
+                order
+            })
+            .collect();
         Tables {
             dist,
             attack,
             pawn_attack,
             pawn_any,
             ends,
+            nearest,
         }
     })
 }
@@ -450,9 +460,15 @@ impl Reach {
             }
         }
 
-        'square: for k in 0..64 {
+        // Nearest squares first: where the goal is still possible, a square
+        // that fits is found sooner.
+        'square: for &k in &t.nearest[king] {
+            let k = k as usize;
             let kc = chebyshev(king, k);
-            if kc > bb || (self.mate && reach_check >> k & 1 == 0) {
+            if kc > bb {
+                break;
+            }
+            if self.mate && reach_check >> k & 1 == 0 {
                 continue;
             }
             let budget = bb - kc;
@@ -619,7 +635,9 @@ impl Reach {
                 for (i, &s) in u.iter().enumerate() {
                     mask |= ((hit >> s & 1) as usize) << i;
                 }
-                if is_king {
+                // Only the mate needs the king's square attacked (by a man
+                // other than the king); for stalemate that bit says nothing.
+                if is_king || !self.mate {
                     mask &= !1;
                 }
                 if mask != 0 && c < piece[mask] {
