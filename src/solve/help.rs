@@ -80,9 +80,8 @@ impl Drop for Search<'_> {
 pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> Vec<Line> {
     let mut root = pos.clone();
     let mut moves = root.legal_moves();
-    if play.null_moves && play.series.is_none() && !root.in_check() {
-        moves.insert(0, PASS);
-    }
+    let last = play.length == 1 && play.series.is_none() && root.side_to_move() == play.mating;
+    add_pass(play, &root, &mut moves, last && goal::needs_check(play.goal));
     let moves = play.first_moves.select(moves);
     let dead = DeadEnds::new();
     let reach = reach_for(pos, play);
@@ -113,6 +112,15 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
     // Popeye's order: shorter lines first, then move by move as it tries them.
     lines.sort_by(|a, b| (a.0.len(), &a.0).cmp(&(b.0.len(), &b.0)));
     lines.into_iter().map(|(_, line)| line).collect()
+}
+
+/// Option NullMoves: a pass, tried first as Popeye does, unless the side is
+/// in check (a pass would leave it standing) or the move must give check
+/// (a pass cannot).
+fn add_pass(play: LinePlay, pos: &Position, moves: &mut Vec<Move>, must_check: bool) {
+    if play.null_moves && !must_check && !pos.in_check() {
+        moves.insert(0, PASS);
+    }
 }
 
 /// The mate-in-time test for this play: help play and `ser-h#` (the side
@@ -264,11 +272,7 @@ impl Search<'_> {
         if last_move && self.play.goal == Goal::Stalemate && self.reach.is_some() {
             stalemate::keep_candidates(pos, &mut moves);
         }
-        // A pass leaves the position as it is: it cannot give check, and
-        // it is illegal in check. Written first, as Popeye does.
-        if self.play.null_moves && !last && !pos.in_check() {
-            moves.insert(0, PASS);
-        }
+        add_pass(self.play, pos, &mut moves, last);
         for mv in moves {
             if last && pos.gives_check_quick(mv) == Some(false) {
                 continue;

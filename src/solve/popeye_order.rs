@@ -14,6 +14,7 @@
 //! Shorter solutions come before longer ones (Popeye solves help play
 //! length by length).
 
+use super::reach::Man;
 use crate::position::{Move, MoveKind, NULL_SQUARE, Position};
 
 /// Popeye's direction vectors for the king, queen, rook and bishop, in its
@@ -36,16 +37,13 @@ pub fn key(pos: &Position, mv: Move) -> u32 {
     let (from, to) = (g.coord(mv.from), g.coord(mv.to));
     let square = from.rank as u32 * g.files() as u32 + from.file as u32;
     let (df, dr) = (to.file - from.file, to.rank - from.rank);
-    let within = match pos
-        .piece_at(mv.from)
-        .map(|p| pos.rules().piece_type(p.kind()).name.as_str())
-    {
-        Some("king") if matches!(mv.kind, MoveKind::Castling(_)) => 0,
-        Some("king" | "queen") => rider_rank(&QUEEN_DIRS, df, dr),
-        Some("rook") => rider_rank(&QUEEN_DIRS[..4], df, dr),
-        Some("bishop") => rider_rank(&QUEEN_DIRS[4..], df, dr),
-        Some("knight") => rider_rank(&KNIGHT_DIRS, df, dr),
-        Some("pawn") => {
+    let within = match pos.piece_at(mv.from).and_then(|p| Man::of(pos, p.kind())) {
+        Some(Man::King) if matches!(mv.kind, MoveKind::Castling(_)) => 0,
+        Some(Man::King | Man::Queen) => rider_rank(&QUEEN_DIRS, df, dr),
+        Some(Man::Rook) => rider_rank(&QUEEN_DIRS[..4], df, dr),
+        Some(Man::Bishop) => rider_rank(&QUEEN_DIRS[4..], df, dr),
+        Some(Man::Knight) => rider_rank(&KNIGHT_DIRS, df, dr),
+        Some(Man::Pawn) => {
             // Generated: capture to the a-side, to the h-side, step, double step.
             let generated = match df {
                 -1 => 0,
@@ -55,7 +53,7 @@ pub fn key(pos: &Position, mv: Move) -> u32 {
             };
             (3 - generated) * 4 + promotion_rank(pos, mv)
         }
-        _ => 0,
+        None => 0,
     };
     (square + 1) << 12 | within
 }
@@ -63,13 +61,10 @@ pub fn key(pos: &Position, mv: Move) -> u32 {
 /// Rank of a step `(df, dr)` among a man's moves along `dirs`: the last
 /// direction first, and along a direction the farthest square first.
 fn rider_rank(dirs: &[(i8, i8)], df: i8, dr: i8) -> u32 {
-    let steps = df.abs().max(dr.abs()).max(1);
+    let steps = df.abs().max(dr.abs());
     for (i, &(x, y)) in dirs.iter().enumerate() {
-        for n in 1..=steps {
-            if x * n == df && y * n == dr {
-                let dir_rank = (dirs.len() - 1 - i) as u32;
-                return dir_rank * 64 + (63 - n as u32).min(63);
-            }
+        if let Some(n) = (1..=steps).find(|&n| x * n == df && y * n == dr) {
+            return (dirs.len() - 1 - i) as u32 * 64 + (63 - n as u32);
         }
     }
     0
@@ -77,12 +72,10 @@ fn rider_rank(dirs: &[(i8, i8)], df: i8, dr: i8) -> u32 {
 
 /// Q, S, R, B in turn; a move without promotion first.
 fn promotion_rank(pos: &Position, mv: Move) -> u32 {
-    match mv.promotion.map(|k| pos.rules().piece_type(k).name.as_str()) {
-        None => 0,
-        Some("queen") => 0,
-        Some("knight") => 1,
-        Some("rook") => 2,
-        Some("bishop") => 3,
-        Some(_) => 0,
+    match mv.promotion.and_then(|k| Man::of(pos, k)) {
+        Some(Man::Knight) => 1,
+        Some(Man::Rook) => 2,
+        Some(Man::Bishop) => 3,
+        _ => 0,
     }
 }

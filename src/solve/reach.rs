@@ -29,13 +29,28 @@ const INF: u8 = u8::MAX;
 
 /// The orthodox men, as indices into the tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Man {
+pub(super) enum Man {
     King = 0,
     Queen = 1,
     Rook = 2,
     Bishop = 3,
     Knight = 4,
     Pawn = 5,
+}
+
+impl Man {
+    /// The orthodox man a kind of the rule set is, if it is one.
+    pub(super) fn of(pos: &Position, kind: crate::piece::Kind) -> Option<Man> {
+        match pos.rules().piece_type(kind).name.as_str() {
+            "king" => Some(Man::King),
+            "queen" => Some(Man::Queen),
+            "rook" => Some(Man::Rook),
+            "bishop" => Some(Man::Bishop),
+            "knight" => Some(Man::Knight),
+            "pawn" => Some(Man::Pawn),
+            _ => None,
+        }
+    }
 }
 
 /// What a pawn may stand on a square as: itself or a promoted man.
@@ -351,18 +366,7 @@ impl Reach {
             Goal::Check => return None,
         };
         let men: Vec<Option<Man>> = (0..rules.kind_count())
-            .map(|k| {
-                let t = rules.piece_type(crate::piece::Kind(k as u8));
-                match t.name.as_str() {
-                    "king" => Some(Man::King),
-                    "queen" => Some(Man::Queen),
-                    "rook" => Some(Man::Rook),
-                    "bishop" => Some(Man::Bishop),
-                    "knight" => Some(Man::Knight),
-                    "pawn" => Some(Man::Pawn),
-                    _ => None,
-                }
-            })
+            .map(|k| Man::of(pos, crate::piece::Kind(k as u8)))
             .collect();
         let promotions_orthodox = rules.promotion_kinds().iter().all(|k| {
             matches!(
