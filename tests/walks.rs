@@ -2,6 +2,8 @@
 //! numbers are counted by hand; the squares are listed in the comments.
 //! The test rule set has no royal piece, so every generated move is legal.
 
+mod common;
+
 use std::sync::Arc;
 
 use mansuba::Position;
@@ -168,7 +170,10 @@ fn attacks_agree_with_captures() {
                 let sq = (next() % 64) as usize;
                 board[sq] = ['X', 'x', 'O', 'o'][(next() % 4) as usize];
             }
-            let fen: Vec<String> = (0..8).rev().map(|r| rank_fen(&board[r * 8..r * 8 + 8])).collect();
+            let fen: Vec<String> = (0..8)
+                .rev()
+                .map(|r| common::rank_fen(&board[r * 8..r * 8 + 8]))
+                .collect();
             let fen = format!("{} w - - 0 1", fen.join("/"));
             let pos = Position::from_fen(rules.clone(), &fen).unwrap();
             let mut moves = Vec::new();
@@ -186,25 +191,4 @@ fn attacks_agree_with_captures() {
             }
         }
     }
-}
-
-/// FEN of one rank: runs of empty squares become one number.
-fn rank_fen(cells: &[char]) -> String {
-    let mut out = String::new();
-    let mut empty = 0;
-    for &c in cells {
-        if c == '.' {
-            empty += 1;
-        } else {
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-                empty = 0;
-            }
-            out.push(c);
-        }
-    }
-    if empty > 0 {
-        out.push_str(&empty.to_string());
-    }
-    out
 }

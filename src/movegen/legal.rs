@@ -8,7 +8,7 @@
 use super::attacks::CheckAnswers;
 use crate::conditions::SingleBox;
 use crate::geometry::Square;
-use crate::piece::{Color, EMPTY, OFF};
+use crate::piece::{Color, EMPTY, OFF, Piece};
 use crate::position::{Move, MoveKind, Position};
 use crate::rules::SpecialRule;
 
@@ -17,6 +17,9 @@ pub type MoveList = Vec<Move>;
 
 /// At most this many pinned pieces are tracked; more makes every move tested.
 const MAX_PINS: usize = 16;
+
+/// At most this many hopping lines are tracked; more makes every move tested.
+const MAX_HOPS: usize = 16;
 
 /// Which moves of an unpinned piece, made while not in check, are legal
 /// without a test.
@@ -38,6 +41,12 @@ struct Judge {
     king: Option<Square>,
     pins: [Square; MAX_PINS],
     npins: usize,
+    /// Enemy hoppers: a man landing next to the royal on a hopping line
+    /// makes a hurdle (`hurdles`); the first man beyond an existing hurdle
+    /// may uncover a hopper by leaving (`screens`).
+    hurdles: [Square; MAX_HOPS],
+    screens: [Square; MAX_HOPS],
+    nhops: usize,
     answers: Option<CheckAnswers>,
 }
 
@@ -52,6 +61,8 @@ impl Judge {
             && mv.kind != MoveKind::EnPassant
             && mv.latent.is_none()
             && !self.pins[..self.npins].contains(&mv.from)
+            && !self.hurdles[..self.nhops].contains(&mv.to)
+            && !self.screens[..self.nhops].contains(&mv.from)
             && (self.shortcut == Shortcut::AllMoves || SingleBox::quiet(pos, mv))
     }
 
@@ -66,7 +77,91 @@ impl Judge {
     }
 }
 
+/// How the moves of [`Position::candidate_moves_into`] are told legal: a
+/// search that stops at its first good move pays the test only for the
+/// moves it tries.
+pub struct Legality(Option<Judge>);
+
+impl Legality {
+    /// For moves known legal.
+    pub const ALL: Legality = Legality(None);
+}
+
 impl Position {
+    /// The moves of the side to move that may be legal, in the order of
+    /// [`Position::legal_moves_into`]; each is played with
+    /// [`Position::make_if_legal`]. Rule sets with moves beyond the plain
+    /// and castling ones get their legal moves here already.
+    pub fn candidate_moves_into(&mut self, out: &mut MoveList) -> Legality {
+        let plain = !self.rules().has_special_moves()
+            && self.rules().exchange_king().is_none()
+            && self.rules().delayed_promotion().is_none();
+        let us = self.side_to_move();
+        if !plain || self.royals(us).is_empty() || self.game_ended_by_rule() {
+            self.legal_moves_into(out);
+            return Legality(None);
+        }
+        out.clear();
+        self.pseudo_moves(out);
+        let in_check = self.royal_attacked(us);
+        if !in_check {
+            self.castling_moves(out);
+        }
+        Legality(Some(self.judge(us, in_check)))
+    }
+
+    /// Plays `mv`, one of [`Position::candidate_moves_into`]'s moves, when
+    /// it is legal (true); otherwise leaves the position as it was.
+    pub fn make_if_legal(&mut self, legality: &Legality, mv: Move) -> bool {
+        let Some(judge) = &legality.0 else {
+            self.make(mv);
+            return true;
+        };
+        if judge.rules_out(mv) {
+            return false;
+        }
+        if judge.spares_test(self, mv) {
+            self.make(mv);
+            return true;
+        }
+        self.make_if_safe(mv)
+    }
+
+    /// Plays `mv`, a move remembered from another position (a killer), when
+    /// it is a legal plain move here (true); otherwise leaves the position
+    /// as it was. Only the moves of its man are generated, so a search can
+    /// try its likeliest move before generating the rest. Rule sets with
+    /// moves beyond the plain ones always answer false.
+    pub fn make_if_playable(&mut self, mv: Move, scratch: &mut MoveList) -> bool {
+        let us = self.side_to_move();
+        if self.rules().has_special_moves()
+            || self.rules().exchange_king().is_some()
+            || self.rules().delayed_promotion().is_some()
+            || self.game_ended_by_rule()
+            || Piece::from_cell(self.cell(mv.from)).is_none_or(|p| p.color() != us)
+        {
+            return false;
+        }
+        scratch.clear();
+        self.moves_from(mv.from, scratch);
+        if !scratch.contains(&mv) {
+            return false;
+        }
+        self.make_if_safe(mv)
+    }
+
+    /// Makes `mv` and keeps it when it leaves the mover legal (true).
+    fn make_if_safe(&mut self, mv: Move) -> bool {
+        let us = self.side_to_move();
+        self.make(mv);
+        if self.royals_safe_after_move(us) {
+            true
+        } else {
+            self.unmake();
+            false
+        }
+    }
+
     /// The legal moves of the side to move, appended to `out` (cleared first).
     pub fn legal_moves_into(&mut self, out: &mut MoveList) {
         out.clear();
@@ -261,7 +356,8 @@ impl Position {
     fn judge(&self, us: Color, in_check: bool) -> Judge {
         let single = self.royals(us).len() == 1;
         let king = self.royals(us).first().copied();
-        let shortcut = if single && !in_check && self.rules().tables().attacks(!us).is_simple() {
+        let attacks = self.rules().tables().attacks(!us);
+        let shortcut = if single && !in_check && attacks.moves_expose_by_lines() && attacks.hops.len() <= MAX_HOPS {
             self.shortcut_condition(us)
         } else {
             Shortcut::Never
@@ -271,6 +367,24 @@ impl Position {
         } else {
             ([Square(0); MAX_PINS], MAX_PINS + 1)
         };
+        let mut hurdles = [Square(0); MAX_HOPS];
+        let mut screens = [Square(0); MAX_HOPS];
+        let mut nhops = 0;
+        if let (Some(k), false) = (king, shortcut == Shortcut::Never) {
+            for &(step, _) in &attacks.hops {
+                let hurdle = k.offset(step);
+                let mut screen = hurdle;
+                if self.cell(hurdle) != EMPTY && self.cell(hurdle) != OFF {
+                    while self.cell(screen.offset(step)) == EMPTY {
+                        screen = screen.offset(step);
+                    }
+                    screen = screen.offset(step);
+                }
+                hurdles[nhops] = hurdle;
+                screens[nhops] = screen;
+                nhops += 1;
+            }
+        }
         let answers = match king {
             Some(k) if single && in_check && !self.rules().has_special_moves() => self.check_answers(k, !us),
             _ => None,
@@ -280,6 +394,9 @@ impl Position {
             king,
             pins,
             npins,
+            hurdles,
+            screens,
+            nhops,
             answers,
         }
     }
@@ -297,12 +414,20 @@ impl Position {
     fn is_legal_by_test(&mut self, mv: Move) -> bool {
         let us: Color = self.side_to_move();
         self.make(mv);
+        let ok = self.royals_safe_after_move(us);
+        self.unmake();
+        ok
+    }
+
+    /// After a move of `us`: does it leave `us` legal (royals safe, and the
+    /// conditions' own tests passed)?
+    #[inline]
+    fn royals_safe_after_move(&self, us: Color) -> bool {
         let several = self.rules().has(SpecialRule::SeveralRoyals) && self.royals(us).len() >= 2;
         let mut ok = several || !self.royal_attacked(us);
         if ok && let Some(sb) = &self.rules().conditions().singlebox {
             ok = !sb.illegal_after(self, us);
         }
-        self.unmake();
         ok
     }
 

@@ -9,4 +9,4 @@ mod legal;
 mod special;
 
 pub use end::GameEnd;
-pub use legal::MoveList;
+pub use legal::{Legality, MoveList};

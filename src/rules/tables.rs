@@ -89,6 +89,13 @@ impl AttackTable {
     pub fn is_simple(&self) -> bool {
         self.lame.is_empty() && self.hops.is_empty() && self.bents.is_empty()
     }
+
+    /// No lame or bent attacks: a move can expose a square only by leaving
+    /// a rider's line, or a hopper's line next to the square (making a
+    /// hurdle there, or leaving the path beyond one).
+    pub fn moves_expose_by_lines(&self) -> bool {
+        self.lame.is_empty() && self.bents.is_empty()
+    }
 }
 
 /// Step lists per (colour, kind) and attack tables per attacking colour.

@@ -13,6 +13,7 @@ use super::notation::move_text;
 use super::stop::Stop;
 use super::table::KeyHasher;
 use crate::input::Language;
+use crate::movegen::Legality;
 use crate::position::{Move, Position};
 use crate::problem::Problem;
 use crate::stipulation::Goal;
@@ -96,6 +97,8 @@ struct Search<'a> {
     nontrivial_left: u32,
     /// The defence that refuted at the defender's node just searched.
     refuted_by: Option<Move>,
+    /// Room for the moves of one man (`make_if_playable`).
+    scratch: Vec<Move>,
     nodes: u64,
 }
 
@@ -322,6 +325,7 @@ impl<'a> Search<'a> {
             interrupted: false,
             nontrivial_left: play.nontrivial.map_or(0, |(m, _)| m),
             refuted_by: None,
+            scratch: Vec::with_capacity(32),
             nodes: 0,
         }
     }
@@ -380,8 +384,11 @@ impl Search<'_> {
         }
         let allowed = saved + 1;
         let mut count = 0;
-        for d in pos.legal_moves() {
-            pos.make(d);
+        let (moves, legality) = self.candidates(pos);
+        for d in moves {
+            if !pos.make_if_legal(&legality, d) {
+                continue;
+            }
             let trivial = self.defender_reached(pos) || self.attack(pos, n + NONTRIVIAL_SLACK);
             pos.unmake();
             if !trivial {
@@ -463,7 +470,7 @@ impl Search<'_> {
             self.remember(key, budget, true, None);
             return true;
         }
-        let mut moves = pos.legal_moves();
+        let (mut moves, legality) = self.candidates(pos);
         let killer = self.killers_at(budget).win;
         move_to_front(&mut moves, killer, None);
         let mut result = false;
@@ -477,7 +484,9 @@ impl Search<'_> {
                 if last && pos.gives_check_quick(mv) == Some(false) {
                     continue;
                 }
-                pos.make(mv);
+                if !pos.make_if_legal(&legality, mv) {
+                    continue;
+                }
                 let ok = self.defend(pos, budget - 1);
                 pos.unmake();
                 if ok {
@@ -507,10 +516,17 @@ impl Search<'_> {
     /// the attacker win against every defence?
     fn defend(&mut self, pos: &mut Position, left: u32) -> bool {
         self.nodes += 1;
-        // After the last move of direct play only the goal test is left:
-        // cheaper than a table entry.
-        if left == 0 && self.play.mode == Mode::Direct {
-            return self.attacker_reached(pos);
+        // After the last move of direct play only the goal test is left,
+        // in self play the defender's goal moves: cheaper than a table entry.
+        if left == 0 {
+            return match self.play.mode {
+                Mode::Direct => self.attacker_reached(pos),
+                _ => {
+                    let result = self.defend_uncached(pos, 0);
+                    self.refuted_by = None;
+                    result
+                }
+            };
         }
         let key = self.key(pos, left);
         if let Some(r) = self.known(key, left) {
@@ -555,56 +571,99 @@ impl Search<'_> {
                 if left == 0 {
                     return false;
                 }
-                let moves = self.ordered_defences(pos, left);
-                if moves.is_empty() {
-                    return false;
-                }
-                self.all_defences_fail(pos, left, moves, |s, pos| s.attack(pos, left))
+                let (moves, legality) = self.ordered_defences(pos, left);
+                self.all_defences_fail(pos, left, moves, &legality, |s, pos| s.attack(pos, left))
             }
             Mode::SelfPlay | Mode::Reflex => {
-                let moves = self.ordered_defences(pos, left);
-                if moves.is_empty() {
-                    return false;
-                }
-                // Reflex: a defender able to reach the goal must; `exact-`
-                // wants it at the end only.
-                if self.play.mode == Mode::Reflex && self.defender_can_reach(pos, &moves) {
-                    return !self.play.exact || left == 0;
-                }
                 let exact = self.play.exact;
-                self.all_defences_fail(pos, left, moves, |s, pos| {
+                let wins = |s: &mut Self, pos: &mut Position| {
                     if goal::reached(pos, goal) {
                         !exact || left == 0
                     } else {
                         s.attack(pos, left)
                     }
-                })
+                };
+                // At the last move no hint comes before the killer: tried
+                // before the other moves are generated, it usually refutes.
+                if left == 0 && self.play.mode == Mode::SelfPlay && self.killer_refutes(pos, left, wins) {
+                    return false;
+                }
+                let (moves, legality) = self.ordered_defences(pos, left);
+                // Reflex: a defender able to reach the goal must; `exact-`
+                // wants it at the end only.
+                if self.play.mode == Mode::Reflex && self.defender_can_reach(pos, &moves) {
+                    return !self.play.exact || left == 0;
+                }
+                self.all_defences_fail(pos, left, moves, &legality, wins)
             }
         }
     }
 
     /// The defender's moves, the likeliest refutations first: the one that
     /// refuted here with a move less to come, then the last one at this
-    /// depth.
-    fn ordered_defences(&mut self, pos: &mut Position, left: u32) -> Vec<Move> {
-        let mut moves = pos.legal_moves();
+    /// depth. Reflex play reads them all before trying one, so gets them
+    /// legal already; otherwise a refutation found early spares the
+    /// legality test of the rest.
+    fn ordered_defences(&mut self, pos: &mut Position, left: u32) -> (Vec<Move>, Legality) {
+        let (mut moves, legality) = self.candidates(pos);
         let hint = self.shallower_hint(pos, left);
         let killer = self.killers_at(left).refutation;
         move_to_front(&mut moves, hint, killer);
-        moves
+        (moves, legality)
     }
 
-    /// Does the attacker win after every defence (`wins` judges the position
-    /// after one)? A refutation is kept for the table and the killers.
+    /// The moves of the side to move for the search, with how to tell
+    /// them legal (see [`Self::ordered_defences`]).
+    fn candidates(&self, pos: &mut Position) -> (Vec<Move>, Legality) {
+        let mut moves = Vec::with_capacity(64);
+        let legality = if self.play.mode == Mode::Reflex {
+            pos.legal_moves_into(&mut moves);
+            Legality::ALL
+        } else {
+            pos.candidate_moves_into(&mut moves)
+        };
+        (moves, legality)
+    }
+
+    /// Is the killer refutation of this depth a legal defence here that
+    /// refutes (`wins` judges the position after it)?
+    fn killer_refutes(
+        &mut self,
+        pos: &mut Position,
+        left: u32,
+        mut wins: impl FnMut(&mut Self, &mut Position) -> bool,
+    ) -> bool {
+        let Some(k) = self.killers_at(left).refutation else {
+            return false;
+        };
+        if !pos.make_if_playable(k, &mut self.scratch) {
+            return false;
+        }
+        let ok = wins(self, pos);
+        pos.unmake();
+        if !ok {
+            self.refuted_by = Some(k);
+        }
+        !ok
+    }
+
+    /// Does the defender have a legal move, and does the attacker win after
+    /// every one (`wins` judges the position after one)? A refutation is
+    /// kept for the table and the killers.
     fn all_defences_fail(
         &mut self,
         pos: &mut Position,
         left: u32,
         moves: Vec<Move>,
+        legality: &Legality,
         mut wins: impl FnMut(&mut Self, &mut Position) -> bool,
     ) -> bool {
+        let mut any = false;
         for d in moves {
-            pos.make(d);
+            if !pos.make_if_legal(legality, d) {
+                continue;
+            }
+            any = true;
             let ok = wins(self, pos);
             pos.unmake();
             if !ok {
@@ -613,7 +672,7 @@ impl Search<'_> {
                 return false;
             }
         }
-        true
+        any
     }
 
     /// Option Threat n (Popeye's max threat length): with more than n

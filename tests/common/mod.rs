@@ -37,3 +37,24 @@ pub fn case_list(text: &str) -> Vec<(String, bool)> {
         })
         .collect()
 }
+
+/// FEN of one rank: runs of empty squares become one number.
+pub fn rank_fen(cells: &[char]) -> String {
+    let mut out = String::new();
+    let mut empty = 0;
+    for &c in cells {
+        if c == '.' {
+            empty += 1;
+        } else {
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+                empty = 0;
+            }
+            out.push(c);
+        }
+    }
+    if empty > 0 {
+        out.push_str(&empty.to_string());
+    }
+    out
+}

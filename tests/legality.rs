@@ -1,0 +1,109 @@
+//! The legality shortcuts (pins, check answers, hopper lines) against the
+//! plain definition: a pseudo-legal move is legal when, made, it leaves the
+//! mover's king unattacked. Random boards with kings, riders, leapers,
+//! grasshoppers and nightriders; each side to move.
+
+mod common;
+
+use std::sync::Arc;
+
+use mansuba::Position;
+use mansuba::piece::PieceType;
+use mansuba::rules::{Rules, orthodox};
+
+fn rules() -> Arc<Rules> {
+    let mut set = orthodox();
+    set.roster.push(PieceType::new("grasshopper", 'g', "gQ").unwrap());
+    set.roster.push(PieceType::new("nightrider", 'h', "NN").unwrap());
+    Arc::new(Rules::new(set).unwrap())
+}
+
+/// The pseudo-legal moves that, made, leave the mover's king safe.
+fn by_definition(pos: &mut Position) -> Vec<mansuba::Move> {
+    let us = pos.side_to_move();
+    let mut moves = Vec::new();
+    pos.pseudo_moves(&mut moves);
+    moves.retain(|&mv| {
+        pos.make(mv);
+        let ok = !pos.royal_attacked(us);
+        pos.unmake();
+        ok
+    });
+    moves
+}
+
+#[test]
+fn shortcuts_agree_with_make_and_test() {
+    let rules = rules();
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let men = ['G', 'g', 'G', 'g', 'H', 'h', 'R', 'r', 'B', 'b', 'N', 'n', 'Q', 'q'];
+    let mut checked = 0;
+    let mut hop_checks = 0;
+    for _ in 0..4000 {
+        let mut board = vec!['.'; 64];
+        let wk = (next() % 64) as usize;
+        let mut bk = (next() % 64) as usize;
+        while bk == wk {
+            bk = (next() % 64) as usize;
+        }
+        board[wk] = 'K';
+        board[bk] = 'k';
+        for _ in 0..(next() % 14 + 2) {
+            let sq = (next() % 64) as usize;
+            if board[sq] == '.' {
+                board[sq] = men[(next() % men.len() as u64) as usize];
+            }
+        }
+        let ranks: Vec<String> = (0..8)
+            .rev()
+            .map(|r| common::rank_fen(&board[r * 8..r * 8 + 8]))
+            .collect();
+        for side in ["w", "b"] {
+            let fen = format!("{} {side} - - 0 1", ranks.join("/"));
+            let Ok(mut pos) = Position::from_fen(rules.clone(), &fen) else {
+                continue;
+            };
+            // The side not to move may not be in check.
+            if pos.royal_attacked(!pos.side_to_move()) {
+                continue;
+            }
+            let mut expected = by_definition(&mut pos);
+            let mut got = pos.legal_moves();
+            expected.sort_by_key(|m| (m.from, m.to, m.promotion));
+            got.sort_by_key(|m| (m.from, m.to, m.promotion));
+            assert_eq!(got, expected, "{fen}");
+            // The lazy path of the search: candidates played one by one.
+            let mut candidates = Vec::new();
+            let legality = pos.candidate_moves_into(&mut candidates);
+            let mut lazy = Vec::new();
+            for mv in candidates {
+                if pos.make_if_legal(&legality, mv) {
+                    pos.unmake();
+                    lazy.push(mv);
+                }
+            }
+            lazy.sort_by_key(|m| (m.from, m.to, m.promotion));
+            assert_eq!(lazy, expected, "{fen} (lazy)");
+            assert_eq!(pos.has_legal_move(), !expected.is_empty(), "{fen}");
+            checked += 1;
+            if pos.in_check() && expected.len() < by_pseudo_count(&pos) {
+                hop_checks += 1;
+            }
+        }
+    }
+    // The random boards must exercise the shortcuts, not only trivial cases.
+    assert!(checked > 3000, "{checked}");
+    assert!(hop_checks > 100, "{hop_checks}");
+}
+
+fn by_pseudo_count(pos: &Position) -> usize {
+    let mut moves = Vec::new();
+    pos.pseudo_moves(&mut moves);
+    moves.len()
+}
