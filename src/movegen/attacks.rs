@@ -12,6 +12,8 @@ use crate::rules::{RayAttack, UNBOUNDED_RIDE};
 pub(crate) struct CheckAnswers {
     squares: [Square; 32],
     len: usize,
+    /// The hurdle of a checking hopper: leaving it answers the check.
+    hurdle: Option<Square>,
 }
 
 impl Default for CheckAnswers {
@@ -19,6 +21,7 @@ impl Default for CheckAnswers {
         CheckAnswers {
             squares: [Square(0); 32],
             len: 0,
+            hurdle: None,
         }
     }
 }
@@ -31,9 +34,9 @@ impl CheckAnswers {
         Some(())
     }
 
-    /// May a move of a non-royal man landing on `to` answer the check?
-    pub(crate) fn may_land(&self, to: Square) -> bool {
-        self.squares[..self.len].contains(&to)
+    /// May a move of a non-royal man from `from` to `to` answer the check?
+    pub(crate) fn may_answer(&self, from: Square, to: Square) -> bool {
+        self.squares[..self.len].contains(&to) || self.hurdle == Some(from)
     }
 }
 
@@ -141,13 +144,15 @@ impl Position {
 
     /// The squares a move of a man other than the royal on `royal` must
     /// land on to answer a check by `by`: the checker's square and the
-    /// squares between a checking rider and the royal. Empty in double
-    /// check (only the royal can answer). `None` where the attack tables
-    /// cannot name every checker (lame, hopping and bent attackers, SingleBox
-    /// Type 3's latent pawns): every move is then tried.
+    /// squares between a checking rider or hopper and the royal (or for a
+    /// hopper, leave: its hurdle). Empty in double check by leapers and
+    /// riders (only the royal can answer). `None` where the attack tables
+    /// cannot name every checker (lame and bent attackers, SingleBox Type
+    /// 3's latent pawns) or a hopper gives double check (the hurdle may
+    /// block the other line): every move is then tried.
     pub(crate) fn check_answers(&self, royal: Square, by: Color) -> Option<CheckAnswers> {
         let t = self.rules().tables().attacks(by);
-        if !t.is_simple()
+        if !t.moves_expose_by_lines()
             || self
                 .rules()
                 .conditions()
@@ -177,6 +182,28 @@ impl Position {
                 for _ in 0..d {
                     b = b.offset(ray.step);
                     out.push(b)?;
+                }
+            }
+        }
+        for &(step, kinds) in &t.hops {
+            let hurdle = royal.offset(step);
+            let c = self.cell(hurdle);
+            if c == EMPTY || c == OFF {
+                continue;
+            }
+            let mut b = hurdle.offset(step);
+            while self.cell(b) == EMPTY {
+                b = b.offset(step);
+            }
+            if holds(self.cell(b), black, kinds) {
+                if checkers > 0 || out.hurdle.is_some() {
+                    return None;
+                }
+                out.hurdle = Some(hurdle);
+                let mut s = hurdle;
+                while s != b {
+                    s = s.offset(step);
+                    out.push(s)?;
                 }
             }
         }

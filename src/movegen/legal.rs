@@ -72,8 +72,9 @@ impl Judge {
     /// landing square).
     #[inline(always)]
     fn rules_out(&self, mv: Move) -> bool {
-        self.answers
-            .is_some_and(|a| Some(mv.from) != self.king && mv.kind != MoveKind::EnPassant && !a.may_land(mv.to))
+        self.answers.is_some_and(|a| {
+            Some(mv.from) != self.king && mv.kind != MoveKind::EnPassant && !a.may_answer(mv.from, mv.to)
+        })
     }
 }
 
@@ -133,6 +134,12 @@ impl Position {
     /// try its likeliest move before generating the rest. Rule sets with
     /// moves beyond the plain ones always answer false.
     pub fn make_if_playable(&mut self, mv: Move, scratch: &mut MoveList) -> bool {
+        self.is_plain_pseudo_move(mv, scratch) && self.make_if_safe(mv)
+    }
+
+    /// Is `mv`, a move remembered from another position, a pseudo-legal
+    /// plain move here? See [`Position::make_if_playable`].
+    pub fn is_plain_pseudo_move(&self, mv: Move, scratch: &mut MoveList) -> bool {
         let us = self.side_to_move();
         if self.rules().has_special_moves()
             || self.rules().exchange_king().is_some()
@@ -144,10 +151,7 @@ impl Position {
         }
         scratch.clear();
         self.moves_from(mv.from, scratch);
-        if !scratch.contains(&mv) {
-            return false;
-        }
-        self.make_if_safe(mv)
+        scratch.contains(&mv)
     }
 
     /// Makes `mv` and keeps it when it leaves the mover legal (true).

@@ -14,6 +14,24 @@ impl Position {
     /// Mate needs check, so the last move of a mate search tries only the
     /// moves that pass.
     pub fn gives_check_quick(&mut self, mv: Move) -> Option<bool> {
+        self.verdict_quick(mv, false).map(|(_, check)| check)
+    }
+
+    /// Is this pseudo-legal move legal, and does it give check? Answered as
+    /// [`Position::gives_check_quick`] answers, where that is exact, and
+    /// for a side with one royal at most; `None` elsewhere. Under SingleBox
+    /// never (its own legality tests read the box).
+    pub fn legal_and_check_quick(&mut self, mv: Move) -> Option<(bool, bool)> {
+        if self.rules.conditions().singlebox.is_some() || self.royals[self.side.index()].len() > 1 {
+            return None;
+        }
+        self.verdict_quick(mv, true)
+    }
+
+    /// Moves the cells alone and reads, with `legality`, whether the
+    /// mover's royal is safe (else true), and whether the enemy's is
+    /// attacked; restores the cells.
+    fn verdict_quick(&mut self, mv: Move, legality: bool) -> Option<(bool, bool)> {
         if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep)
             || mv.latent.get().is_some()
             || self.rules.has_special_moves()
@@ -37,10 +55,14 @@ impl Position {
         };
         self.cells[f] = EMPTY;
         let them = (!self.side).index();
-        let check = self.royals[them].iter().any(|&k| self.is_attacked(k, self.side));
+        let legal = !legality
+            || self.royals[self.side.index()]
+                .iter()
+                .all(|&r| !self.is_attacked(if r == mv.from { mv.to } else { r }, !self.side));
+        let check = legal && self.royals[them].iter().any(|&k| self.is_attacked(k, self.side));
         self.cells[f] = moving;
         self.cells[t] = target;
-        Some(check)
+        Some((legal, check))
     }
 
     /// Plays a move assumed pseudo-legal in this position.

@@ -636,6 +636,18 @@ impl Search<'_> {
         let Some(k) = self.killers_at(left).refutation else {
             return false;
         };
+        // A legal defence that gives no check reaches no goal that needs
+        // one: told without making it.
+        if left == 0 && goal::needs_check(self.play.goal) && pos.is_plain_pseudo_move(k, &mut self.scratch) {
+            match pos.legal_and_check_quick(k) {
+                Some((false, _)) => return false,
+                Some((true, false)) => {
+                    self.refuted_by = Some(k);
+                    return true;
+                }
+                _ => {}
+            }
+        }
         if !pos.make_if_playable(k, &mut self.scratch) {
             return false;
         }
