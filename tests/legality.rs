@@ -8,6 +8,7 @@ mod common;
 use std::sync::Arc;
 
 use mansuba::Position;
+use mansuba::movegen::CheckProbe;
 use mansuba::piece::PieceType;
 use mansuba::rules::{Rules, orthodox};
 
@@ -106,4 +107,66 @@ fn by_pseudo_count(pos: &Position) -> usize {
     let mut moves = Vec::new();
     pos.pseudo_moves(&mut moves);
     moves.len()
+}
+
+/// The check probe of a node against making each move and looking: on
+/// random boards with kings, riders, leapers, nightriders and pawns (some
+/// about to promote), for every legal move.
+#[test]
+fn check_probe_agrees_with_making_the_move() {
+    let mut set = orthodox();
+    set.roster.push(PieceType::new("nightrider", 'h', "NN").unwrap());
+    let rules = Arc::new(Rules::new(set).unwrap());
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let men = ['H', 'h', 'R', 'r', 'B', 'b', 'N', 'n', 'Q', 'q', 'P', 'p', 'P', 'p'];
+    let (mut moves_checked, mut checks) = (0, 0);
+    for _ in 0..3000 {
+        let mut board = vec!['.'; 64];
+        let wk = (next() % 64) as usize;
+        let mut bk = (next() % 64) as usize;
+        while bk == wk {
+            bk = (next() % 64) as usize;
+        }
+        board[wk] = 'K';
+        board[bk] = 'k';
+        for _ in 0..(next() % 14 + 2) {
+            let sq = (next() % 64) as usize;
+            let man = men[(next() % men.len() as u64) as usize];
+            // Pawns stand on ranks 2 to 7.
+            if board[sq] == '.' && (!man.eq_ignore_ascii_case(&'p') || (8..56).contains(&sq)) {
+                board[sq] = man;
+            }
+        }
+        let ranks: Vec<String> = (0..8)
+            .rev()
+            .map(|r| common::rank_fen(&board[r * 8..r * 8 + 8]))
+            .collect();
+        for side in ["w", "b"] {
+            let fen = format!("{} {side} - - 0 1", ranks.join("/"));
+            let Ok(mut pos) = Position::from_fen(rules.clone(), &fen) else {
+                continue;
+            };
+            if pos.royal_attacked(!pos.side_to_move()) {
+                continue;
+            }
+            let mut probe = CheckProbe::default();
+            assert!(probe.prepare(&pos), "orthodox men and nightriders only");
+            for mv in pos.legal_moves() {
+                pos.make(mv);
+                let check = pos.in_check();
+                pos.unmake();
+                assert_eq!(probe.gives_check(&mut pos, mv), Some(check), "{fen} {mv:?}");
+                moves_checked += 1;
+                checks += usize::from(check);
+            }
+        }
+    }
+    assert!(moves_checked > 50_000, "{moves_checked}");
+    assert!(checks > 2_000, "{checks}");
 }

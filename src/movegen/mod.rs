@@ -3,10 +3,12 @@
 //! knows comes from [`crate::rules::Rules`].
 
 mod attacks;
+mod checks;
 mod end;
 mod generate;
 mod legal;
 mod special;
 
+pub use checks::CheckProbe;
 pub use end::GameEnd;
 pub use legal::{Legality, MoveList};

@@ -126,6 +126,11 @@ impl Position {
         Piece::from_cell(self.cells[sq.index()])
     }
 
+    /// How many cells the mailbox has.
+    pub(crate) fn mailbox_len(&self) -> usize {
+        self.cells.len()
+    }
+
     /// Raw cell value (for move generation).
     #[inline]
     pub(crate) fn cell(&self, sq: Square) -> u8 {

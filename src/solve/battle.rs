@@ -13,7 +13,7 @@ use super::notation::move_text;
 use super::stop::Stop;
 use super::table::KeyHasher;
 use crate::input::Language;
-use crate::movegen::Legality;
+use crate::movegen::{CheckProbe, Legality};
 use crate::position::{Move, Position};
 use crate::problem::Problem;
 use crate::stipulation::Goal;
@@ -99,6 +99,8 @@ struct Search<'a> {
     refuted_by: Option<Move>,
     /// Room for the moves of one man (`make_if_playable`).
     scratch: Vec<Move>,
+    /// Check test for the moves of direct play's last move.
+    probe: CheckProbe,
     nodes: u64,
 }
 
@@ -326,6 +328,7 @@ impl<'a> Search<'a> {
             nontrivial_left: play.nontrivial.map_or(0, |(m, _)| m),
             refuted_by: None,
             scratch: Vec::with_capacity(32),
+            probe: CheckProbe::default(),
             nodes: 0,
         }
     }
@@ -480,8 +483,11 @@ impl Search<'_> {
         } else {
             // The last move of direct play must reach the goal itself.
             let last = budget == 1 && self.play.mode == Mode::Direct && goal::needs_check(self.play.goal);
+            if last {
+                self.probe.prepare(pos);
+            }
             for mv in moves {
-                if last && pos.gives_check_quick(mv) == Some(false) {
+                if last && self.probe.gives_check(pos, mv) == Some(false) {
                     continue;
                 }
                 if !pos.make_if_legal(&legality, mv) {

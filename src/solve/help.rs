@@ -11,6 +11,7 @@ use super::reach::{self, Reach, Scratch};
 use super::stalemate;
 use super::stop::Stop;
 use super::table::DeadEnds;
+use crate::movegen::{CheckProbe, Legality};
 use crate::piece::Color;
 use crate::position::{Move, NULL_SQUARE, Position};
 use crate::problem::Problem;
@@ -67,6 +68,8 @@ struct Search<'a> {
     /// The mate-in-time test, where it applies.
     reach: Option<&'a Reach>,
     scratch: Scratch,
+    /// Check test for the moves of a goal's last move.
+    probe: CheckProbe,
 }
 
 impl Drop for Search<'_> {
@@ -99,10 +102,11 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
                 nodes: 0,
                 reach: reach.as_ref(),
                 scratch: Scratch::default(),
+                probe: CheckProbe::default(),
             };
             match play.series {
-                None => s.help_move(&mut p, mv, play.length),
-                Some(end) => s.series_move(&mut p, mv, play.length, end),
+                None => s.help_move(&mut p, mv, play.length, &Legality::ALL),
+                Some(end) => s.series_move(&mut p, mv, play.length, end, &Legality::ALL),
             };
             std::mem::take(&mut s.found)
         })
@@ -213,17 +217,18 @@ impl Search<'_> {
 
     // ---- help play -----------------------------------------------------
 
-    fn help_move(&mut self, pos: &mut Position, mv: Move, left: u32) -> bool {
-        self.nodes += 1;
+    /// Plays `mv` when legal (`legality`), and searches on.
+    fn help_move(&mut self, pos: &mut Position, mv: Move, left: u32, legality: &Legality) -> bool {
         let goal_side = self.play.mating;
         let mover = pos.side_to_move();
-        self.push_move(pos, mv);
         let pass = mv.from == NULL_SQUARE;
         if pass {
             pos.make_null();
-        } else {
-            pos.make(mv);
+        } else if !pos.make_if_legal(legality, mv) {
+            return false;
         }
+        self.nodes += 1;
+        self.push_move(pos, mv);
         let mut found = false;
         if mover == goal_side && (left == 1 || !self.play.exact) && goal::reached(pos, self.play.goal) {
             self.record(pos);
@@ -268,26 +273,35 @@ impl Search<'_> {
         // The goal's last move: a goal needing check skips the quiet moves.
         let last_move = left == 1 && pos.side_to_move() == self.play.mating;
         let last = last_move && goal::needs_check(self.play.goal);
-        let mut moves = pos.legal_moves();
+        // Legality is tested only for the moves tried: at the goal's last
+        // move most are skipped before.
+        let mut moves = Vec::with_capacity(64);
+        let legality = pos.candidate_moves_into(&mut moves);
         if last_move && self.play.goal == Goal::Stalemate && self.reach.is_some() {
             stalemate::keep_candidates(pos, &mut moves);
         }
         add_pass(self.play, pos, &mut moves, last);
+        if last {
+            self.probe.prepare(pos);
+        }
         for mv in moves {
-            if last && pos.gives_check_quick(mv) == Some(false) {
+            if last && self.probe.gives_check(pos, mv) == Some(false) {
                 continue;
             }
-            found |= self.help_move(pos, mv, left);
+            found |= self.help_move(pos, mv, left, &legality);
         }
         found
     }
 
     // ---- series play ---------------------------------------------------
 
-    fn series_move(&mut self, pos: &mut Position, mv: Move, left: u32, end: SeriesEnd) -> bool {
+    /// Plays `mv` when legal (`legality`), and searches on.
+    fn series_move(&mut self, pos: &mut Position, mv: Move, left: u32, end: SeriesEnd, legality: &Legality) -> bool {
+        if !pos.make_if_legal(legality, mv) {
+            return false;
+        }
         self.nodes += 1;
         self.push_move(pos, mv);
-        pos.make(mv);
         let mut found = false;
         let may_end = left == 1 || !self.play.exact;
         match end {
@@ -331,8 +345,10 @@ impl Search<'_> {
                 SeriesEnd::SelfPlay => true,
             };
             if possible {
-                for mv in pos.legal_moves() {
-                    found |= self.series_move(pos, mv, left, end);
+                let mut moves = Vec::with_capacity(64);
+                let legality = pos.candidate_moves_into(&mut moves);
+                for mv in moves {
+                    found |= self.series_move(pos, mv, left, end, &legality);
                 }
             }
             if !found && !self.stop.hit() {
@@ -347,12 +363,19 @@ impl Search<'_> {
     fn final_help(&mut self, pos: &mut Position) -> bool {
         let mut found = false;
         let needs_check = goal::needs_check(self.play.goal);
-        for mv in pos.legal_moves() {
-            if needs_check && pos.gives_check_quick(mv) == Some(false) {
+        let mut moves = Vec::with_capacity(64);
+        let legality = pos.candidate_moves_into(&mut moves);
+        if needs_check {
+            self.probe.prepare(pos);
+        }
+        for mv in moves {
+            if needs_check && self.probe.gives_check(pos, mv) == Some(false) {
+                continue;
+            }
+            if !pos.make_if_legal(&legality, mv) {
                 continue;
             }
             self.push_move(pos, mv);
-            pos.make(mv);
             if goal::reached(pos, self.play.goal) {
                 self.record(pos);
                 found = true;

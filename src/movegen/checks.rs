@@ -1,0 +1,96 @@
+//! "Does this move give check?" for every move of one node: the lines and
+//! leaps to the enemy royal are marked once on a board-sized array, then
+//! each move is judged by two reads. A move that leaves one of those lines
+//! (it may uncover a rider) is made on the cells instead
+//! ([`Position::gives_check_quick`]).
+
+use crate::piece::{EMPTY, OFF, Piece};
+use crate::position::{Move, MoveKind, Position};
+
+/// Marks a square on a ride line from the royal (kind bits use the others).
+const ON_LINE: u64 = 1 << 63;
+
+/// A searcher's reusable probe: per mailbox square, the kinds that would
+/// check from there, and whether the square is on a ride line.
+#[derive(Default)]
+pub struct CheckProbe {
+    kinds_at: Vec<u64>,
+    touched: Vec<usize>,
+    /// The position prepared for (its hash), if any.
+    ready: Option<u64>,
+}
+
+impl CheckProbe {
+    /// Reads the position for the moves of the side to move; false (and
+    /// the probe unused) where only the cell test is exact: several enemy
+    /// royals, conditions, special moves, or attackers other than leapers
+    /// and plain riders.
+    pub fn prepare(&mut self, pos: &Position) -> bool {
+        for &i in &self.touched {
+            self.kinds_at[i] = 0;
+        }
+        self.touched.clear();
+        self.ready = None;
+        let us = pos.side_to_move();
+        let t = pos.rules().tables().attacks(us);
+        let royals = pos.royals(!us);
+        if royals.len() != 1
+            || !t.is_simple()
+            || !pos.rules().conditions().is_empty()
+            || pos.rules().has_special_moves()
+        {
+            return false;
+        }
+        if self.kinds_at.len() < pos.mailbox_len() {
+            self.kinds_at.resize(pos.mailbox_len(), 0);
+        }
+        let royal = royals[0];
+        let mut mark = |i: usize, bits: u64| {
+            if self.kinds_at[i] == 0 {
+                self.touched.push(i);
+            }
+            self.kinds_at[i] |= bits;
+        };
+        for &(off, kinds) in &t.leaps {
+            mark(royal.offset(off).index(), kinds);
+        }
+        for ray in &t.rays {
+            let mut s = royal;
+            let mut d = 0u8;
+            let mut open = true;
+            loop {
+                s = s.offset(ray.step);
+                let c = pos.cell(s);
+                if c == OFF {
+                    break;
+                }
+                d += 1;
+                let bits = if open && d >= ray.min { ray.kinds } else { 0 };
+                mark(s.index(), ON_LINE | bits);
+                open &= c == EMPTY;
+                if d == ray.max {
+                    break;
+                }
+            }
+        }
+        self.ready = Some(pos.hash());
+        true
+    }
+
+    /// Would `mv` give check in the position prepared for? `None` where
+    /// [`Position::gives_check_quick`] cannot tell either.
+    pub fn gives_check(&self, pos: &mut Position, mv: Move) -> Option<bool> {
+        if self.ready != Some(pos.hash())
+            || !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep)
+            || mv.latent.get().is_some()
+            || self.kinds_at[mv.from.index()] & ON_LINE != 0
+        {
+            return pos.gives_check_quick(mv);
+        }
+        let code = match mv.promotion {
+            Some(k) => Piece::new(pos.side_to_move(), k).code(),
+            None => pos.cell(mv.from),
+        };
+        Some(self.kinds_at[mv.to.index()] & (1u64 << ((code & 63) - 1)) != 0)
+    }
+}
