@@ -36,66 +36,31 @@ fn by_definition(pos: &mut Position) -> Vec<mansuba::Move> {
 #[test]
 fn shortcuts_agree_with_make_and_test() {
     let rules = rules();
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
     let men = ['G', 'g', 'G', 'g', 'H', 'h', 'R', 'r', 'B', 'b', 'N', 'n', 'Q', 'q'];
     let mut checked = 0;
     let mut hop_checks = 0;
-    for _ in 0..4000 {
-        let mut board = vec!['.'; 64];
-        let wk = (next() % 64) as usize;
-        let mut bk = (next() % 64) as usize;
-        while bk == wk {
-            bk = (next() % 64) as usize;
-        }
-        board[wk] = 'K';
-        board[bk] = 'k';
-        for _ in 0..(next() % 14 + 2) {
-            let sq = (next() % 64) as usize;
-            if board[sq] == '.' {
-                board[sq] = men[(next() % men.len() as u64) as usize];
+    for (fen, mut pos) in random_positions(&rules, 0x9e37_79b9_7f4a_7c15, 4000, &men) {
+        let mut expected = by_definition(&mut pos);
+        let mut got = pos.legal_moves();
+        expected.sort_by_key(|m| (m.from, m.to, m.promotion));
+        got.sort_by_key(|m| (m.from, m.to, m.promotion));
+        assert_eq!(got, expected, "{fen}");
+        // The lazy path of the search: candidates played one by one.
+        let mut candidates = Vec::new();
+        let legality = pos.candidate_moves_into(&mut candidates);
+        let mut lazy = Vec::new();
+        for mv in candidates {
+            if pos.make_if_legal(&legality, mv) {
+                pos.unmake();
+                lazy.push(mv);
             }
         }
-        let ranks: Vec<String> = (0..8)
-            .rev()
-            .map(|r| common::rank_fen(&board[r * 8..r * 8 + 8]))
-            .collect();
-        for side in ["w", "b"] {
-            let fen = format!("{} {side} - - 0 1", ranks.join("/"));
-            let Ok(mut pos) = Position::from_fen(rules.clone(), &fen) else {
-                continue;
-            };
-            // The side not to move may not be in check.
-            if pos.royal_attacked(!pos.side_to_move()) {
-                continue;
-            }
-            let mut expected = by_definition(&mut pos);
-            let mut got = pos.legal_moves();
-            expected.sort_by_key(|m| (m.from, m.to, m.promotion));
-            got.sort_by_key(|m| (m.from, m.to, m.promotion));
-            assert_eq!(got, expected, "{fen}");
-            // The lazy path of the search: candidates played one by one.
-            let mut candidates = Vec::new();
-            let legality = pos.candidate_moves_into(&mut candidates);
-            let mut lazy = Vec::new();
-            for mv in candidates {
-                if pos.make_if_legal(&legality, mv) {
-                    pos.unmake();
-                    lazy.push(mv);
-                }
-            }
-            lazy.sort_by_key(|m| (m.from, m.to, m.promotion));
-            assert_eq!(lazy, expected, "{fen} (lazy)");
-            assert_eq!(pos.has_legal_move(), !expected.is_empty(), "{fen}");
-            checked += 1;
-            if pos.in_check() && expected.len() < by_pseudo_count(&pos) {
-                hop_checks += 1;
-            }
+        lazy.sort_by_key(|m| (m.from, m.to, m.promotion));
+        assert_eq!(lazy, expected, "{fen} (lazy)");
+        assert_eq!(pos.has_legal_move(), !expected.is_empty(), "{fen}");
+        checked += 1;
+        if pos.in_check() && expected.len() < by_pseudo_count(&pos) {
+            hop_checks += 1;
         }
     }
     // The random boards must exercise the shortcuts, not only trivial cases.
@@ -117,16 +82,36 @@ fn check_probe_agrees_with_making_the_move() {
     let mut set = orthodox();
     set.roster.push(PieceType::new("nightrider", 'h', "NN").unwrap());
     let rules = Arc::new(Rules::new(set).unwrap());
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let men = ['H', 'h', 'R', 'r', 'B', 'b', 'N', 'n', 'Q', 'q', 'P', 'p', 'P', 'p'];
+    let (mut moves_checked, mut checks) = (0, 0);
+    for (fen, mut pos) in random_positions(&rules, 0x2545_f491_4f6c_dd1d, 3000, &men) {
+        let mut probe = CheckProbe::default();
+        assert!(probe.prepare(&pos), "orthodox men and nightriders only");
+        for mv in pos.legal_moves() {
+            pos.make(mv);
+            let check = pos.in_check();
+            pos.unmake();
+            assert_eq!(probe.gives_check(&mut pos, mv), Some(check), "{fen} {mv:?}");
+            moves_checked += 1;
+            checks += usize::from(check);
+        }
+    }
+    assert!(moves_checked > 50_000, "{moves_checked}");
+    assert!(checks > 2_000, "{checks}");
+}
+
+/// Legal random positions: two kings and up to 15 men from `men` (pawns on
+/// ranks 2 to 7) on `boards` boards, each with either side to move where
+/// the other is not in check.
+fn random_positions(rules: &Arc<Rules>, mut seed: u64, boards: usize, men: &[char]) -> Vec<(String, Position)> {
     let mut next = move || {
         seed ^= seed << 13;
         seed ^= seed >> 7;
         seed ^= seed << 17;
         seed
     };
-    let men = ['H', 'h', 'R', 'r', 'B', 'b', 'N', 'n', 'Q', 'q', 'P', 'p', 'P', 'p'];
-    let (mut moves_checked, mut checks) = (0, 0);
-    for _ in 0..3000 {
+    let mut out = Vec::new();
+    for _ in 0..boards {
         let mut board = vec!['.'; 64];
         let wk = (next() % 64) as usize;
         let mut bk = (next() % 64) as usize;
@@ -138,7 +123,6 @@ fn check_probe_agrees_with_making_the_move() {
         for _ in 0..(next() % 14 + 2) {
             let sq = (next() % 64) as usize;
             let man = men[(next() % men.len() as u64) as usize];
-            // Pawns stand on ranks 2 to 7.
             if board[sq] == '.' && (!man.eq_ignore_ascii_case(&'p') || (8..56).contains(&sq)) {
                 board[sq] = man;
             }
@@ -149,24 +133,12 @@ fn check_probe_agrees_with_making_the_move() {
             .collect();
         for side in ["w", "b"] {
             let fen = format!("{} {side} - - 0 1", ranks.join("/"));
-            let Ok(mut pos) = Position::from_fen(rules.clone(), &fen) else {
-                continue;
-            };
-            if pos.royal_attacked(!pos.side_to_move()) {
-                continue;
-            }
-            let mut probe = CheckProbe::default();
-            assert!(probe.prepare(&pos), "orthodox men and nightriders only");
-            for mv in pos.legal_moves() {
-                pos.make(mv);
-                let check = pos.in_check();
-                pos.unmake();
-                assert_eq!(probe.gives_check(&mut pos, mv), Some(check), "{fen} {mv:?}");
-                moves_checked += 1;
-                checks += usize::from(check);
+            if let Ok(pos) = Position::from_fen(rules.clone(), &fen)
+                && !pos.royal_attacked(!pos.side_to_move())
+            {
+                out.push((fen, pos));
             }
         }
     }
-    assert!(moves_checked > 50_000, "{moves_checked}");
-    assert!(checks > 2_000, "{checks}");
+    out
 }
