@@ -59,15 +59,19 @@ impl Position {
     pub fn attacked_by_kinds(&self, target: Square, by: Color, only: u64) -> bool {
         let t = self.rules().tables().attacks(by);
         let black = by == Color::Black;
+        let mask = only & self.kinds_present(by);
         for &(off, kinds) in &t.leaps {
             let from = target.offset(off);
-            if holds(self.cell(from), black, kinds & only) && self.leap_attack_counts(from, target, by) {
+            if kinds & mask != 0
+                && holds(self.cell(from), black, kinds & mask)
+                && self.leap_attack_counts(from, target, by)
+            {
                 return true;
             }
         }
         for &(off, unit, count, kinds) in &t.lame {
             let from = target.offset(off);
-            if holds(self.cell(from), black, kinds & only) {
+            if holds(self.cell(from), black, kinds & mask) {
                 let mut s = from;
                 if (0..count).all(|_| {
                     s = s.offset(unit);
@@ -78,14 +82,18 @@ impl Position {
             }
         }
         for ray in &t.rays {
-            if let Some((s, d)) = self.first_man_on_ray(target, ray)
+            if ray.kinds & mask != 0
+                && let Some((s, d)) = self.first_man_on_ray(target, ray)
                 && d >= ray.min
-                && holds(self.cell(s), black, ray.kinds & only)
+                && holds(self.cell(s), black, ray.kinds & mask)
             {
                 return true;
             }
         }
         for &(step, kinds) in &t.hops {
+            if kinds & mask == 0 {
+                continue;
+            }
             let hurdle = target.offset(step);
             let c = self.cell(hurdle);
             if c == EMPTY || c == OFF {
@@ -98,13 +106,16 @@ impl Position {
                 if c == EMPTY {
                     continue;
                 }
-                if holds(c, black, kinds & only) {
+                if holds(c, black, kinds & mask) {
                     return true;
                 }
                 break;
             }
         }
         for &(step, back, min, max, kinds) in &t.bents {
+            if kinds & mask == 0 {
+                continue;
+            }
             let mut s = target;
             let mut j = 0u8;
             loop {
@@ -113,7 +124,7 @@ impl Position {
                 if self.cell(s) != EMPTY {
                     break;
                 }
-                if j >= min && holds(self.cell(s.offset(back)), black, kinds & only) {
+                if j >= min && holds(self.cell(s.offset(back)), black, kinds & mask) {
                     return true;
                 }
                 if j == max && max != UNBOUNDED_RIDE {

@@ -54,6 +54,10 @@ impl Position {
             None => moving,
         };
         self.cells[f] = EMPTY;
+        // A promoted man may be of a kind the side had not (the captured
+        // one staying listed only widens the attack test's search).
+        let present = self.present;
+        self.present[self.side.index()] |= super::kind_bit(self.cells[t]);
         let them = (!self.side).index();
         let legal = !legality
             || self.royals[self.side.index()]
@@ -62,6 +66,7 @@ impl Position {
         let check = legal && self.royals[them].iter().any(|&k| self.is_attacked(k, self.side));
         self.cells[f] = moving;
         self.cells[t] = target;
+        self.present = present;
         Some((legal, check))
     }
 

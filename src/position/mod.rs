@@ -56,6 +56,9 @@ pub struct Position {
     royals: [Vec<Square>; 2],
     /// Per piece code: how many stand on the board.
     counts: [u8; 128],
+    /// Per colour: a bit per kind on the board (the attack tables' kind
+    /// bits), so that attack tests skip the lines of absent kinds.
+    present: [u64; 2],
     side: Color,
     castling: u8,
     ep: Square,
@@ -90,6 +93,7 @@ impl Position {
             lists: [Vec::new(), Vec::new()],
             royals: [Vec::new(), Vec::new()],
             counts: [0; 128],
+            present: [0; 2],
             side: Color::White,
             castling: 0,
             ep: NO_SQUARE,
@@ -124,6 +128,13 @@ impl Position {
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         Piece::from_cell(self.cells[sq.index()])
+    }
+
+    /// The kinds `color` has on the board, a bit each (as in the attack
+    /// tables).
+    #[inline]
+    pub(crate) fn kinds_present(&self, color: Color) -> u64 {
+        self.present[color.index()]
     }
 
     /// How many cells the mailbox has.
@@ -198,6 +209,7 @@ impl Position {
         self.slot[sq.index()] = self.lists[color].len() as u8;
         self.lists[color].push(sq);
         self.counts[piece.code() as usize] += 1;
+        self.present[color] |= kind_bit(piece.code());
         if self.rules.is_royal(piece.kind()) {
             self.royals[color].push(sq);
         }
@@ -217,6 +229,9 @@ impl Position {
         }
         self.cells[sq.index()] = self.rules.vacant(sq);
         self.counts[piece.code() as usize] -= 1;
+        if self.counts[piece.code() as usize] == 0 {
+            self.present[color] &= !kind_bit(piece.code());
+        }
         if self.rules.is_royal(piece.kind()) {
             let r = &mut self.royals[color];
             let i = r.iter().position(|&s| s == sq).expect("royal listed");
@@ -319,4 +334,10 @@ impl std::fmt::Debug for Position {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Position({}: {})", self.rules.set().name, self.to_fen())
     }
+}
+
+/// The attack tables' bit for the kind of a piece code.
+#[inline]
+pub(crate) fn kind_bit(code: u8) -> u64 {
+    1u64 << ((code & 63) - 1)
 }

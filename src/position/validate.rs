@@ -60,6 +60,13 @@ impl Position {
                     }
                 }
             }
+            let black_bit = if color == Color::Black { 64 } else { 0 };
+            let present = (1u8..128)
+                .filter(|&c| c & 64 == black_bit && c & 63 != 0 && counts[c as usize] > 0)
+                .fold(0, |m, c| m | super::kind_bit(c));
+            if present != self.kinds_present(color) {
+                return Err(format!("{color:?} kinds present are wrong"));
+            }
             let mut listed = self.royals(color).to_vec();
             listed.sort_unstable();
             royals.sort_unstable();
