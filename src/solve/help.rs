@@ -281,11 +281,16 @@ impl Search<'_> {
             stalemate::keep_candidates(pos, &mut moves);
         }
         add_pass(self.play, pos, &mut moves, last);
-        if last {
-            self.probe.prepare(pos);
-        }
+        let probed = last && self.probe.prepare(pos);
         for mv in moves {
-            if last && self.probe.gives_check(pos, mv) == Some(false) {
+            let check = if probed {
+                self.probe.gives_check(pos, mv)
+            } else if last {
+                pos.gives_check_quick(mv)
+            } else {
+                None
+            };
+            if check == Some(false) {
                 continue;
             }
             found |= self.help_move(pos, mv, left, &legality);
