@@ -96,20 +96,8 @@ impl Position {
             }
             let hurdle = target.offset(step);
             let c = self.cell(hurdle);
-            if c == EMPTY || c == OFF {
-                continue;
-            }
-            let mut s = hurdle;
-            loop {
-                s = s.offset(step);
-                let c = self.cell(s);
-                if c == EMPTY {
-                    continue;
-                }
-                if holds(c, black, kinds & mask) {
-                    return true;
-                }
-                break;
+            if c != EMPTY && c != OFF && holds(self.cell(self.first_man_beyond(hurdle, step)), black, kinds & mask) {
+                return true;
             }
         }
         for &(step, back, min, max, kinds) in &t.bents {
@@ -133,6 +121,18 @@ impl Position {
             }
         }
         only == u64::MAX && self.condition_observes(target, by)
+    }
+
+    /// The first square after `from` in direction `step` that is not empty
+    /// (a man or the board's edge): what a hopper over a hurdle on `from`
+    /// lands next to.
+    #[inline(always)]
+    pub(crate) fn first_man_beyond(&self, from: Square, step: i16) -> Square {
+        let mut s = from.offset(step);
+        while self.cell(s) == EMPTY {
+            s = s.offset(step);
+        }
+        s
     }
 
     /// The first square along `ray` from `from` that is not empty (a man or
@@ -202,10 +202,7 @@ impl Position {
             if c == EMPTY || c == OFF {
                 continue;
             }
-            let mut b = hurdle.offset(step);
-            while self.cell(b) == EMPTY {
-                b = b.offset(step);
-            }
+            let b = self.first_man_beyond(hurdle, step);
             if holds(self.cell(b), black, kinds) {
                 if checkers > 0 || out.hurdle.is_some() {
                     return None;

@@ -5,7 +5,7 @@
 //! ([`Position::gives_check_quick`]).
 
 use crate::piece::{EMPTY, OFF, Piece};
-use crate::position::{Move, MoveKind, Position};
+use crate::position::{Move, MoveKind, Position, kind_bit};
 
 /// Marks a square on a ride line from the royal (kind bits use the others).
 const ON_LINE: u64 = 1 << 63;
@@ -91,6 +91,6 @@ impl CheckProbe {
             Some(k) => Piece::new(pos.side_to_move(), k).code(),
             None => pos.cell(mv.from),
         };
-        Some(self.kinds_at[mv.to.index()] & (1u64 << ((code & 63) - 1)) != 0)
+        Some(self.kinds_at[mv.to.index()] & kind_bit(code) != 0)
     }
 }

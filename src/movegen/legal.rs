@@ -94,11 +94,8 @@ impl Position {
     /// [`Position::make_if_legal`]. Rule sets with moves beyond the plain
     /// and castling ones get their legal moves here already.
     pub fn candidate_moves_into(&mut self, out: &mut MoveList) -> Legality {
-        let plain = !self.rules().has_special_moves()
-            && self.rules().exchange_king().is_none()
-            && self.rules().delayed_promotion().is_none();
         let us = self.side_to_move();
-        if !plain || self.royals(us).is_empty() || self.game_ended_by_rule() {
+        if !self.plain_moves_only() || self.royals(us).is_empty() || self.game_ended_by_rule() {
             self.legal_moves_into(out);
             return Legality(None);
         }
@@ -109,6 +106,20 @@ impl Position {
             self.castling_moves(out);
         }
         Legality(Some(self.judge(us, in_check)))
+    }
+
+    /// [`Position::candidate_moves_into`] into a new list.
+    pub fn candidate_moves(&mut self) -> (MoveList, Legality) {
+        let mut out = Vec::with_capacity(64);
+        let legality = self.candidate_moves_into(&mut out);
+        (out, legality)
+    }
+
+    /// Are the rule set's moves the table moves and castling only (no
+    /// special moves, king exchange or delayed promotion)?
+    fn plain_moves_only(&self) -> bool {
+        let rules = self.rules();
+        !rules.has_special_moves() && rules.exchange_king().is_none() && rules.delayed_promotion().is_none()
     }
 
     /// Plays `mv`, one of [`Position::candidate_moves_into`]'s moves, when
@@ -128,22 +139,14 @@ impl Position {
         self.make_if_safe(mv)
     }
 
-    /// Plays `mv`, a move remembered from another position (a killer), when
-    /// it is a legal plain move here (true); otherwise leaves the position
-    /// as it was. Only the moves of its man are generated, so a search can
-    /// try its likeliest move before generating the rest. Rule sets with
+    /// Is `mv`, a move remembered from another position (a killer), a
+    /// pseudo-legal plain move here? Only the moves of its man are
+    /// generated, so a search can try its likeliest move before generating
+    /// the rest (then with [`Position::make_if_safe`]). Rule sets with
     /// moves beyond the plain ones always answer false.
-    pub fn make_if_playable(&mut self, mv: Move, scratch: &mut MoveList) -> bool {
-        self.is_plain_pseudo_move(mv, scratch) && self.make_if_safe(mv)
-    }
-
-    /// Is `mv`, a move remembered from another position, a pseudo-legal
-    /// plain move here? See [`Position::make_if_playable`].
     pub fn is_plain_pseudo_move(&self, mv: Move, scratch: &mut MoveList) -> bool {
         let us = self.side_to_move();
-        if self.rules().has_special_moves()
-            || self.rules().exchange_king().is_some()
-            || self.rules().delayed_promotion().is_some()
+        if !self.plain_moves_only()
             || self.game_ended_by_rule()
             || Piece::from_cell(self.cell(mv.from)).is_none_or(|p| p.color() != us)
         {
@@ -154,8 +157,9 @@ impl Position {
         scratch.contains(&mv)
     }
 
-    /// Makes `mv` and keeps it when it leaves the mover legal (true).
-    fn make_if_safe(&mut self, mv: Move) -> bool {
+    /// Makes the pseudo-legal `mv` and keeps it when it leaves the mover
+    /// legal (true).
+    pub fn make_if_safe(&mut self, mv: Move) -> bool {
         let us = self.side_to_move();
         self.make(mv);
         if self.royals_safe_after_move(us) {
@@ -374,16 +378,16 @@ impl Position {
         let mut hurdles = [Square(0); MAX_HOPS];
         let mut screens = [Square(0); MAX_HOPS];
         let mut nhops = 0;
-        if let (Some(k), false) = (king, shortcut == Shortcut::Never) {
+        if shortcut != Shortcut::Never
+            && let Some(k) = king
+        {
             for &(step, _) in &attacks.hops {
                 let hurdle = k.offset(step);
-                let mut screen = hurdle;
-                if self.cell(hurdle) != EMPTY && self.cell(hurdle) != OFF {
-                    while self.cell(screen.offset(step)) == EMPTY {
-                        screen = screen.offset(step);
-                    }
-                    screen = screen.offset(step);
-                }
+                // Without a hurdle no man can uncover the line by leaving.
+                let screen = match self.cell(hurdle) {
+                    EMPTY | OFF => hurdle,
+                    _ => self.first_man_beyond(hurdle, step),
+                };
                 hurdles[nhops] = hurdle;
                 screens[nhops] = screen;
                 nhops += 1;

@@ -97,7 +97,7 @@ struct Search<'a> {
     nontrivial_left: u32,
     /// The defence that refuted at the defender's node just searched.
     refuted_by: Option<Move>,
-    /// Room for the moves of one man (`make_if_playable`).
+    /// Room for the moves of one man (`is_plain_pseudo_move`).
     scratch: Vec<Move>,
     /// Check test for the moves of direct play's last move.
     probe: CheckProbe,
@@ -621,14 +621,11 @@ impl Search<'_> {
     /// The moves of the side to move for the search, with how to tell
     /// them legal (see [`Self::ordered_defences`]).
     fn candidates(&self, pos: &mut Position) -> (Vec<Move>, Legality) {
-        let mut moves = Vec::with_capacity(64);
-        let legality = if self.play.mode == Mode::Reflex {
-            pos.legal_moves_into(&mut moves);
-            Legality::ALL
+        if self.play.mode == Mode::Reflex {
+            (pos.legal_moves(), Legality::ALL)
         } else {
-            pos.candidate_moves_into(&mut moves)
-        };
-        (moves, legality)
+            pos.candidate_moves()
+        }
     }
 
     /// Is the killer refutation of this depth a legal defence here that
@@ -642,9 +639,12 @@ impl Search<'_> {
         let Some(k) = self.killers_at(left).refutation else {
             return false;
         };
+        if !pos.is_plain_pseudo_move(k, &mut self.scratch) {
+            return false;
+        }
         // A legal defence that gives no check reaches no goal that needs
         // one: told without making it.
-        if left == 0 && goal::needs_check(self.play.goal) && pos.is_plain_pseudo_move(k, &mut self.scratch) {
+        if left == 0 && goal::needs_check(self.play.goal) {
             match pos.legal_and_check_quick(k) {
                 Some((false, _)) => return false,
                 Some((true, false)) => {
@@ -654,7 +654,7 @@ impl Search<'_> {
                 _ => {}
             }
         }
-        if !pos.make_if_playable(k, &mut self.scratch) {
+        if !pos.make_if_safe(k) {
             return false;
         }
         let ok = wins(self, pos);

@@ -275,22 +275,16 @@ impl Search<'_> {
         let last = last_move && goal::needs_check(self.play.goal);
         // Legality is tested only for the moves tried: at the goal's last
         // move most are skipped before.
-        let mut moves = Vec::with_capacity(64);
-        let legality = pos.candidate_moves_into(&mut moves);
+        let (mut moves, legality) = pos.candidate_moves();
         if last_move && self.play.goal == Goal::Stalemate && self.reach.is_some() {
             stalemate::keep_candidates(pos, &mut moves);
         }
         add_pass(self.play, pos, &mut moves, last);
-        let probed = last && self.probe.prepare(pos);
+        if last {
+            self.probe.prepare(pos);
+        }
         for mv in moves {
-            let check = if probed {
-                self.probe.gives_check(pos, mv)
-            } else if last {
-                pos.gives_check_quick(mv)
-            } else {
-                None
-            };
-            if check == Some(false) {
+            if last && self.probe.gives_check(pos, mv) == Some(false) {
                 continue;
             }
             found |= self.help_move(pos, mv, left, &legality);
@@ -350,8 +344,7 @@ impl Search<'_> {
                 SeriesEnd::SelfPlay => true,
             };
             if possible {
-                let mut moves = Vec::with_capacity(64);
-                let legality = pos.candidate_moves_into(&mut moves);
+                let (moves, legality) = pos.candidate_moves();
                 for mv in moves {
                     found |= self.series_move(pos, mv, left, end, &legality);
                 }
@@ -368,8 +361,7 @@ impl Search<'_> {
     fn final_help(&mut self, pos: &mut Position) -> bool {
         let mut found = false;
         let needs_check = goal::needs_check(self.play.goal);
-        let mut moves = Vec::with_capacity(64);
-        let legality = pos.candidate_moves_into(&mut moves);
+        let (moves, legality) = pos.candidate_moves();
         if needs_check {
             self.probe.prepare(pos);
         }
