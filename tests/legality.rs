@@ -8,7 +8,7 @@ mod common;
 use std::sync::Arc;
 
 use mansuba::Position;
-use mansuba::movegen::CheckProbe;
+use mansuba::movegen::{CheckProbe, StandingProbe};
 use mansuba::piece::PieceType;
 use mansuba::rules::{Rules, orthodox};
 
@@ -98,6 +98,51 @@ fn check_probe_agrees_with_making_the_move() {
     }
     assert!(moves_checked > 50_000, "{moves_checked}");
     assert!(checks > 2_000, "{checks}");
+}
+
+/// The standing probe against making both moves: wherever it says the
+/// other side's quiet move stays legal and checkless after a move of the
+/// side to move, it does. Random boards with kings, riders, leapers,
+/// grasshoppers, nightriders and pawns; every quiet move of the other
+/// side the probe accepts, against every legal move.
+#[test]
+fn standing_probe_agrees_with_making_both_moves() {
+    let rules = rules();
+    let men = ['G', 'g', 'H', 'h', 'R', 'r', 'B', 'b', 'N', 'n', 'Q', 'q', 'P', 'p'];
+    let (mut prepared, mut judged, mut stood) = (0, 0, 0);
+    let mut scratch = Vec::new();
+    for (fen, mut pos) in random_positions(&rules, 0x6a09_e667_f3bc_c908, 2500, &men) {
+        if pos.in_check() {
+            continue;
+        }
+        let us = pos.side_to_move();
+        pos.make_null();
+        let theirs = pos.legal_moves();
+        pos.unmake_null();
+        let ours = pos.legal_moves();
+        let mut probe = StandingProbe::default();
+        for &k in &theirs {
+            if !probe.prepare(&mut pos, k, &mut scratch) {
+                continue;
+            }
+            prepared += 1;
+            for &w in &ours {
+                judged += 1;
+                if !probe.stands_after(&pos, w) {
+                    continue;
+                }
+                stood += 1;
+                pos.make(w);
+                assert!(pos.legal_moves().contains(&k), "{fen}: {k:?} illegal after {w:?}");
+                pos.make(k);
+                assert!(!pos.royal_attacked(us), "{fen}: {k:?} checks after {w:?}");
+                pos.unmake();
+                pos.unmake();
+            }
+        }
+    }
+    assert!(prepared > 10_000, "{prepared}");
+    assert!(stood > 100_000 && stood < judged, "{stood} of {judged}");
 }
 
 /// Legal random positions: two kings and up to 15 men from `men` (pawns on

@@ -42,7 +42,7 @@ impl CheckAnswers {
 
 /// Does this cell hold a piece of `by` whose kind is in `kinds`?
 #[inline(always)]
-fn holds(cell: u8, by_black: bool, kinds: u64) -> bool {
+pub(super) fn holds(cell: u8, by_black: bool, kinds: u64) -> bool {
     cell != EMPTY && cell != OFF && ((cell & 64) != 0) == by_black && (kinds >> ((cell & 63) - 1)) & 1 != 0
 }
 

@@ -117,7 +117,7 @@ impl Position {
 
     /// Are the rule set's moves the table moves and castling only (no
     /// special moves, king exchange or delayed promotion)?
-    fn plain_moves_only(&self) -> bool {
+    pub(super) fn plain_moves_only(&self) -> bool {
         let rules = self.rules();
         !rules.has_special_moves() && rules.exchange_king().is_none() && rules.delayed_promotion().is_none()
     }

@@ -8,7 +8,9 @@ mod end;
 mod generate;
 mod legal;
 mod special;
+mod standing;
 
 pub use checks::CheckProbe;
 pub use end::GameEnd;
 pub use legal::{Legality, MoveList};
+pub use standing::StandingProbe;

@@ -13,7 +13,7 @@ use super::notation::move_text;
 use super::stop::Stop;
 use super::table::KeyHasher;
 use crate::input::Language;
-use crate::movegen::{CheckProbe, Legality};
+use crate::movegen::{CheckProbe, Legality, StandingProbe};
 use crate::position::{Move, Position};
 use crate::problem::Problem;
 use crate::stipulation::Goal;
@@ -101,6 +101,11 @@ struct Search<'a> {
     scratch: Vec<Move>,
     /// Check test for the moves of direct play's last move.
     probe: CheckProbe,
+    /// Whether the defender's killer still refutes, for the moves of self
+    /// play's last move.
+    standing: StandingProbe,
+    /// The defence the standing probe last stood with.
+    standing_move: Option<Move>,
     nodes: u64,
 }
 
@@ -149,10 +154,22 @@ impl Entry {
     }
 }
 
+/// What a defender's node learnt of its defences for NonTrivial.
+struct NonTrivialPass {
+    /// The allowance to restore when the node is left.
+    saved: u32,
+    /// The non-trivial defences (`None`: no pass was needed).
+    defences: Option<Vec<Move>>,
+    /// The defender has a legal move.
+    any_legal: bool,
+}
+
 #[derive(Clone, Copy, Default)]
 struct Killers {
     refutation: Option<Move>,
     win: Option<Move>,
+    /// NonTrivial: the last non-trivial defences found, newest first.
+    nontrivial: [Option<Move>; 2],
 }
 
 /// The budget field of an attacker's key that covers all budgets (budgets
@@ -329,6 +346,8 @@ impl<'a> Search<'a> {
             refuted_by: None,
             scratch: Vec::with_capacity(32),
             probe: CheckProbe::default(),
+            standing: StandingProbe::default(),
+            standing_move: None,
             nodes: 0,
         }
     }
@@ -378,33 +397,73 @@ impl Search<'_> {
     /// attacker's move fails), else the allowance to restore afterwards
     /// (the node's extra non-trivial defences are taken from it).
     fn nontrivial_enter(&mut self, pos: &mut Position, left: u32) -> Option<u32> {
+        self.nontrivial_pass(pos, left).map(|pass| pass.saved)
+    }
+
+    /// [`Self::nontrivial_enter`], keeping what the pass learnt: the
+    /// non-trivial defences and whether the defender can move at all
+    /// (`defences` is `None` where no pass was needed).
+    fn nontrivial_pass(&mut self, pos: &mut Position, left: u32) -> Option<NonTrivialPass> {
         let saved = self.nontrivial_left;
+        let no_pass = NonTrivialPass {
+            saved,
+            defences: None,
+            any_legal: false,
+        };
         let Some((_, n)) = self.play.nontrivial else {
-            return Some(saved);
+            return Some(no_pass);
         };
         if left <= n {
-            return Some(saved);
+            return Some(no_pass);
         }
         let allowed = saved + 1;
-        let mut count = 0;
-        let (moves, legality) = self.candidates(pos);
-        for d in moves {
-            if !pos.make_if_legal(&legality, d) {
+        let mut nontrivial = Vec::new();
+        let mut any_legal = false;
+        // Most attacker's moves fail here, by the same few defences as
+        // before: those are tried before the defender's moves are
+        // generated, and a node with too many of them ends at once.
+        let killers = self.killers_at(left).nontrivial;
+        let mut tried = [None; 2];
+        for (slot, k) in killers.into_iter().enumerate() {
+            let Some(k) = k else { continue };
+            if !pos.is_plain_pseudo_move(k, &mut self.scratch) || !pos.make_if_safe(k) {
                 continue;
             }
+            tried[slot] = Some(k);
+            any_legal = true;
             let trivial = self.defender_reached(pos) || self.attack(pos, n + NONTRIVIAL_SLACK);
             pos.unmake();
             if !trivial {
-                count += 1;
-                if count > allowed {
+                nontrivial.push(k);
+                if nontrivial.len() as u32 > allowed {
+                    return None;
+                }
+            }
+        }
+        let (moves, legality) = self.candidates(pos);
+        for d in moves {
+            if tried.contains(&Some(d)) || !pos.make_if_legal(&legality, d) {
+                continue;
+            }
+            any_legal = true;
+            let trivial = self.defender_reached(pos) || self.attack(pos, n + NONTRIVIAL_SLACK);
+            pos.unmake();
+            if !trivial {
+                nontrivial.push(d);
+                self.note_nontrivial(left, d);
+                if nontrivial.len() as u32 > allowed {
                     return None;
                 }
             }
         }
         // As Popeye: a node without non-trivial defences adds one to the
         // allowance below it.
-        self.nontrivial_left = allowed - count;
-        Some(saved)
+        self.nontrivial_left = allowed - nontrivial.len() as u32;
+        Some(NonTrivialPass {
+            saved,
+            defences: Some(nontrivial),
+            any_legal,
+        })
     }
 
     /// MaxFlightsquares: does the defending king (to move) have more moves
@@ -430,6 +489,15 @@ impl Search<'_> {
             .entry(key)
             .or_insert(Entry::UNKNOWN)
             .learn(budget, wins, decided_by);
+    }
+
+    /// Keeps a non-trivial defence found at a depth among its killers.
+    fn note_nontrivial(&mut self, left: u32, d: Move) {
+        let slots = &mut self.killers_at(left).nontrivial;
+        if slots[0] != Some(d) {
+            slots[1] = slots[0];
+            slots[0] = Some(d);
+        }
     }
 
     /// The killer moves of a depth.
@@ -486,8 +554,18 @@ impl Search<'_> {
             if last {
                 self.probe.prepare(pos);
             }
+            // The last move of self play fails wherever the defender's
+            // killer stays a legal move that gives no check (so no mate).
+            let standing = budget == 1
+                && self.play.mode == Mode::SelfPlay
+                && !self.play.quodlibet
+                && goal::needs_check(self.play.goal)
+                && self.prepare_standing(pos);
             for mv in moves {
                 if last && self.probe.gives_check(pos, mv) == Some(false) {
+                    continue;
+                }
+                if standing && self.standing.stands_after(pos, mv) {
                     continue;
                 }
                 if !pos.make_if_legal(&legality, mv) {
@@ -505,6 +583,20 @@ impl Search<'_> {
         }
         self.remember(key, budget, result, winner);
         result
+    }
+
+    /// Readies the standing probe with a quiet defence: the killer, else
+    /// the last one the probe stood with.
+    fn prepare_standing(&mut self, pos: &mut Position) -> bool {
+        let candidates = [self.killers_at(0).refutation, self.standing_move];
+        for (i, k) in candidates.into_iter().enumerate() {
+            let Some(k) = k else { continue };
+            if (i == 0 || candidates[0] != Some(k)) && self.standing.prepare(pos, k, &mut self.scratch) {
+                self.standing_move = Some(k);
+                return true;
+            }
+        }
+        false
     }
 
     /// Reflex play: an attacker able to reach the goal against the defender
@@ -555,11 +647,25 @@ impl Search<'_> {
         if left >= 1 && (self.mating_side_bare(pos, false) || self.too_many_flights(pos)) {
             return false;
         }
-        let Some(saved) = self.nontrivial_enter(pos, left) else {
+        let Some(pass) = self.nontrivial_pass(pos, left) else {
             return false;
         };
-        let result = self.defend_moves(pos, left);
-        self.nontrivial_left = saved;
+        let result = match pass.defences {
+            // After a trivial defence the attacker forces the goal within
+            // n + 1 moves, so within `left` (n < left): only the
+            // non-trivial ones are left to refute. Not so where a shorter
+            // win is no win (`exact-`) or where the defender must reach the
+            // goal when he can (reflex).
+            Some(defences) if !self.play.exact && self.play.mode != Mode::Reflex => {
+                if defences.is_empty() {
+                    pass.any_legal
+                } else {
+                    self.all_defences_fail(pos, left, defences, &Legality::ALL, |s, pos| s.attack(pos, left))
+                }
+            }
+            _ => self.defend_moves(pos, left),
+        };
+        self.nontrivial_left = pass.saved;
         result
     }
 

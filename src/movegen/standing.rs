@@ -1,0 +1,226 @@
+//! "Does this refutation still stand?" for every move of one node. A move
+//! of the side not to move that would be legal and give no check (were
+//! that side to move) stays so after any move of the side to move that
+//! changes no square it depends on: the squares on the lines and leaps to
+//! either royal, and the squares of its own path. Those are marked once;
+//! each move of the side to move is then judged by two reads instead of
+//! being made. The attacker's last move of self play uses it: the
+//! defender's killer, a quiet move far from both kings, refutes nearly
+//! every one of them.
+
+use super::MoveList;
+use super::attacks::holds;
+use crate::geometry::Square;
+use crate::piece::{Color, EMPTY, OFF, Piece};
+use crate::position::{Move, MoveKind, Position, kind_bit};
+use crate::rules::{AttackTable, SpecialRule};
+
+/// A square whose man leaving it may open a line to a royal.
+const VACATE: u64 = 1 << 63;
+/// Every kind: a man of any kind landing there may spoil the refutation.
+const ANY_KIND: u64 = !VACATE;
+
+/// A searcher's reusable probe (see the module comment).
+#[derive(Default)]
+pub struct StandingProbe {
+    /// Per mailbox square: [`VACATE`], and the kinds of our men that may
+    /// spoil the refutation by landing there.
+    marks: Vec<u64>,
+    touched: Vec<usize>,
+    /// The position prepared for (its hash), and its mover's royal.
+    ready: Option<(u64, Square)>,
+}
+
+impl StandingProbe {
+    /// Reads the position (side to move: "us") for `refutation`, a move of
+    /// the other side. True when that move would be a legal move giving no
+    /// check were the other side to move, and the probe can tell for our
+    /// moves whether it stays one; false (and the probe unused) otherwise:
+    /// conditions, moves beyond the plain ones, game-ending rules, lame or
+    /// bent attackers, several royals, or us in check.
+    pub fn prepare(&mut self, pos: &mut Position, refutation: Move, scratch: &mut MoveList) -> bool {
+        for &i in &self.touched {
+            self.marks[i] = 0;
+        }
+        self.touched.clear();
+        self.ready = None;
+        let us = pos.side_to_move();
+        let plain = {
+            let rules = pos.rules();
+            rules.conditions().is_empty()
+                && pos.plain_moves_only()
+                && !rules.has(SpecialRule::BareKingEndsGame)
+                && rules.citadels().is_empty()
+                && rules.tables().attacks(us).moves_expose_by_lines()
+                && rules.tables().attacks(!us).moves_expose_by_lines()
+                && pos.royals(us).len() == 1
+                && pos.royals(!us).len() == 1
+                && matches!(refutation.kind, MoveKind::Normal | MoveKind::DoubleStep)
+                && refutation.latent.get().is_none()
+        };
+        if !plain || pos.in_check() {
+            return false;
+        }
+        pos.make_null();
+        let quiet = pos.is_plain_pseudo_move(refutation, scratch)
+            && pos.legal_and_check_quick(refutation) == Some((true, false));
+        pos.unmake_null();
+        if !quiet {
+            return false;
+        }
+        if self.marks.len() < pos.mailbox_len() {
+            self.marks.resize(pos.mailbox_len(), 0);
+        }
+        // The board is read as it stands after the refutation.
+        let (f, t) = (refutation.from, refutation.to);
+        let mover = match refutation.promotion {
+            Some(k) => Piece::new(!us, k).code(),
+            None => pos.cell(f),
+        };
+        let after = |s: Square| {
+            if s == t {
+                mover
+            } else if s == f {
+                EMPTY
+            } else {
+                pos.cell(s)
+            }
+        };
+        let rules = pos.rules();
+        let their_royal = pos.royals(!us)[0];
+        let their_royal = if their_royal == f { t } else { their_royal };
+        let our_royal = pos.royals(us)[0];
+        let black = us == Color::Black;
+        self.mark_lines(their_royal, rules.tables().attacks(us), black, true, &after);
+        self.mark_lines(our_royal, rules.tables().attacks(!us), !black, false, &after);
+        // The refutation's own path: a man landing on it may block it, one
+        // leaving it may be its victim or a hopper's hurdle.
+        let geometry = rules.geometry();
+        let (cf, ct) = (geometry.coord(f), geometry.coord(t));
+        let (dx, dy) = (ct.file - cf.file, ct.rank - cf.rank);
+        let steps = gcd(dx.unsigned_abs(), dy.unsigned_abs()).max(1);
+        let unit = geometry.delta(dx / steps as i8, dy / steps as i8);
+        let mut s = f;
+        for _ in 0..=steps {
+            self.mark(s, VACATE | ANY_KIND);
+            s = s.offset(unit);
+        }
+        self.ready = Some((pos.hash(), our_royal));
+        true
+    }
+
+    /// Does the refutation prepared for stay a legal move giving no check
+    /// after our move `mv`? False where the probe cannot tell (the move
+    /// must then be made and the refutation tried on the board).
+    pub fn stands_after(&self, pos: &Position, mv: Move) -> bool {
+        let Some((hash, royal)) = self.ready else {
+            return false;
+        };
+        hash == pos.hash()
+            && matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep)
+            && mv.promotion.is_none()
+            && mv.latent.get().is_none()
+            && mv.from != royal
+            && self.marks[mv.from.index()] & VACATE == 0
+            && self.marks[mv.to.index()] & kind_bit(pos.cell(mv.from)) == 0
+    }
+
+    fn mark(&mut self, s: Square, bits: u64) {
+        let i = s.index();
+        if self.marks[i] == 0 {
+            self.touched.push(i);
+        }
+        self.marks[i] |= bits;
+    }
+
+    /// Marks where our move could give `table`'s attackers (of colour
+    /// `black`; ours when `ours`) a new attack on `royal`. Our man may
+    /// attack from where it lands, or make a hurdle next to the royal; a
+    /// man of ours leaving a line may uncover a rider behind it, or the
+    /// next man past a hopper's hurdle. Fewer attacks never spoil it.
+    fn mark_lines(
+        &mut self,
+        royal: Square,
+        table: &AttackTable,
+        black: bool,
+        ours: bool,
+        after: &impl Fn(Square) -> u8,
+    ) {
+        if ours {
+            for &(off, kinds) in &table.leaps {
+                self.mark(royal.offset(off), kinds);
+            }
+        }
+        for ray in &table.rays {
+            // The line to its first man; our man of the line's kinds
+            // landing on it attacks.
+            let mut first = None;
+            let mut s = royal;
+            for _ in 0..ray.max {
+                s = s.offset(ray.step);
+                let c = after(s);
+                if c == OFF {
+                    break;
+                }
+                if ours {
+                    self.mark(s, ray.kinds);
+                }
+                if c != EMPTY {
+                    first = Some(s);
+                    break;
+                }
+            }
+            let Some(s1) = first else { continue };
+            // The first man leaving uncovers the second; one of the
+            // line's kinds may also move along it (a rider kept too close
+            // to attack by a shortest ride).
+            let mut s2 = s1;
+            let uncovers = loop {
+                s2 = s2.offset(ray.step);
+                let c = after(s2);
+                if c == OFF {
+                    break false;
+                }
+                if c != EMPTY {
+                    break holds(c, black, ray.kinds);
+                }
+            };
+            if uncovers || holds(after(s1), black, ray.kinds) {
+                self.mark(s1, VACATE);
+            }
+        }
+        for &(step, kinds) in &table.hops {
+            let next = royal.offset(step);
+            let c = after(next);
+            if c == OFF {
+                continue;
+            }
+            if c == EMPTY {
+                // Our man landing here makes a hurdle.
+                self.mark(next, ANY_KIND);
+                continue;
+            }
+            // A hurdle: our hopper may land past it, up to and on the man
+            // it would hop to; that man leaving uncovers the next.
+            let mut s = next;
+            loop {
+                s = s.offset(step);
+                let c = after(s);
+                if c == OFF {
+                    break;
+                }
+                if ours {
+                    self.mark(s, kinds);
+                }
+                if c != EMPTY {
+                    self.mark(s, VACATE);
+                    break;
+                }
+            }
+        }
+    }
+}
+
+fn gcd(a: u8, b: u8) -> u8 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
