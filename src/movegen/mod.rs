@@ -13,4 +13,4 @@ mod standing;
 pub use checks::CheckProbe;
 pub use end::GameEnd;
 pub use legal::{Legality, MoveList};
-pub use standing::StandingProbe;
+pub use standing::{Spoiled, StandingProbe};

@@ -15,20 +15,56 @@ use crate::piece::{Color, EMPTY, OFF, Piece};
 use crate::position::{Move, MoveKind, Position, kind_bit};
 use crate::rules::{AttackTable, SpecialRule};
 
-/// A square whose man leaving it may open a line to a royal.
+/// A square whose man leaving it may spoil the refutation.
 const VACATE: u64 = 1 << 63;
 /// Every kind: a man of any kind landing there may spoil the refutation.
 const ANY_KIND: u64 = !VACATE;
 
+/// What a move may spoil of the refutation: each index of
+/// `StandingProbe::marks`.
+const PATH: usize = 0;
+const LEGAL: usize = 1;
+const QUIET: usize = 2;
+
+/// What our move may have spoiled of the refutation prepared for; each
+/// true part must be tested on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spoiled {
+    /// Whether it is still a move of its man (its path).
+    pub path: bool,
+    /// Whether it leaves its royal safe (the lines to its royal).
+    pub legal: bool,
+    /// Whether it gives no check (the lines to our royal).
+    pub quiet: bool,
+}
+
+impl Spoiled {
+    /// Nothing: the refutation stands.
+    pub const NONE: Spoiled = Spoiled {
+        path: false,
+        legal: false,
+        quiet: false,
+    };
+    /// Every part: nothing known.
+    pub const ALL: Spoiled = Spoiled {
+        path: true,
+        legal: true,
+        quiet: true,
+    };
+}
+
 /// A searcher's reusable probe (see the module comment).
 #[derive(Default)]
 pub struct StandingProbe {
-    /// Per mailbox square: [`VACATE`], and the kinds of our men that may
-    /// spoil the refutation by landing there.
-    marks: Vec<u64>,
+    /// Per part of the refutation ([`PATH`], [`LEGAL`], [`QUIET`]) and
+    /// mailbox square: [`VACATE`], and the kinds of our men that may spoil
+    /// that part by landing there.
+    marks: [Vec<u64>; 3],
     touched: Vec<usize>,
     /// The position prepared for (its hash), and its mover's royal.
     ready: Option<(u64, Square)>,
+    /// The refutation prepared for.
+    refutation: Option<Move>,
 }
 
 impl StandingProbe {
@@ -40,10 +76,13 @@ impl StandingProbe {
     /// bent attackers, several royals, or us in check.
     pub fn prepare(&mut self, pos: &mut Position, refutation: Move, scratch: &mut MoveList) -> bool {
         for &i in &self.touched {
-            self.marks[i] = 0;
+            for part in &mut self.marks {
+                part[i] = 0;
+            }
         }
         self.touched.clear();
         self.ready = None;
+        self.refutation = None;
         let us = pos.side_to_move();
         let plain = {
             let rules = pos.rules();
@@ -68,8 +107,10 @@ impl StandingProbe {
         if !quiet {
             return false;
         }
-        if self.marks.len() < pos.mailbox_len() {
-            self.marks.resize(pos.mailbox_len(), 0);
+        for part in &mut self.marks {
+            if part.len() < pos.mailbox_len() {
+                part.resize(pos.mailbox_len(), 0);
+            }
         }
         // The board is read as it stands after the refutation.
         let (f, t) = (refutation.from, refutation.to);
@@ -91,8 +132,8 @@ impl StandingProbe {
         let their_royal = if their_royal == f { t } else { their_royal };
         let our_royal = pos.royals(us)[0];
         let black = us == Color::Black;
-        self.mark_lines(their_royal, rules.tables().attacks(us), black, true, &after);
-        self.mark_lines(our_royal, rules.tables().attacks(!us), !black, false, &after);
+        self.mark_lines(LEGAL, their_royal, rules.tables().attacks(us), black, true, &after);
+        self.mark_lines(QUIET, our_royal, rules.tables().attacks(!us), !black, false, &after);
         // The refutation's own path: a man landing on it may block it, one
         // leaving it may be its victim or a hopper's hurdle.
         let geometry = rules.geometry();
@@ -102,10 +143,11 @@ impl StandingProbe {
         let unit = geometry.delta(dx / steps as i8, dy / steps as i8);
         let mut s = f;
         for _ in 0..=steps {
-            self.mark(s, VACATE | ANY_KIND);
+            self.mark(PATH, s, VACATE | ANY_KIND);
             s = s.offset(unit);
         }
         self.ready = Some((pos.hash(), our_royal));
+        self.refutation = Some(refutation);
         true
     }
 
@@ -113,24 +155,45 @@ impl StandingProbe {
     /// after our move `mv`? False where the probe cannot tell (the move
     /// must then be made and the refutation tried on the board).
     pub fn stands_after(&self, pos: &Position, mv: Move) -> bool {
-        let Some((hash, royal)) = self.ready else {
-            return false;
-        };
-        hash == pos.hash()
-            && matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep)
-            && mv.promotion.is_none()
-            && mv.latent.get().is_none()
-            && mv.from != royal
-            && self.marks[mv.from.index()] & VACATE == 0
-            && self.marks[mv.to.index()] & kind_bit(pos.cell(mv.from)) == 0
+        self.spoiled_by(pos, mv) == Some(Spoiled::NONE)
     }
 
-    fn mark(&mut self, s: Square, bits: u64) {
+    /// What our move `mv` may spoil of the refutation prepared for (every
+    /// part where the probe cannot tell), with that refutation; `None`
+    /// when the probe is not prepared for this position.
+    pub fn spoiled_by(&self, pos: &Position, mv: Move) -> Option<Spoiled> {
+        let (hash, royal) = self.ready?;
+        if hash != pos.hash() {
+            return None;
+        }
+        if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep)
+            || mv.promotion.is_some()
+            || mv.latent.get().is_some()
+        {
+            return Some(Spoiled::ALL);
+        }
+        let (a, b) = (mv.from.index(), mv.to.index());
+        let kind = kind_bit(pos.cell(mv.from));
+        let touches = |part: usize| self.marks[part][a] & VACATE != 0 || self.marks[part][b] & kind != 0;
+        Some(Spoiled {
+            path: touches(PATH),
+            legal: touches(LEGAL),
+            // Our royal moving changes every line to it.
+            quiet: mv.from == royal || touches(QUIET),
+        })
+    }
+
+    /// The refutation the probe is prepared for.
+    pub fn refutation(&self) -> Option<Move> {
+        self.refutation
+    }
+
+    fn mark(&mut self, part: usize, s: Square, bits: u64) {
         let i = s.index();
-        if self.marks[i] == 0 {
+        if self.marks.iter().all(|m| m[i] == 0) {
             self.touched.push(i);
         }
-        self.marks[i] |= bits;
+        self.marks[part][i] |= bits;
     }
 
     /// Marks where our move could give `table`'s attackers (of colour
@@ -140,6 +203,7 @@ impl StandingProbe {
     /// next man past a hopper's hurdle. Fewer attacks never spoil it.
     fn mark_lines(
         &mut self,
+        part: usize,
         royal: Square,
         table: &AttackTable,
         black: bool,
@@ -148,7 +212,7 @@ impl StandingProbe {
     ) {
         if ours {
             for &(off, kinds) in &table.leaps {
-                self.mark(royal.offset(off), kinds);
+                self.mark(part, royal.offset(off), kinds);
             }
         }
         for ray in &table.rays {
@@ -163,7 +227,7 @@ impl StandingProbe {
                     break;
                 }
                 if ours {
-                    self.mark(s, ray.kinds);
+                    self.mark(part, s, ray.kinds);
                 }
                 if c != EMPTY {
                     first = Some(s);
@@ -186,7 +250,7 @@ impl StandingProbe {
                 }
             };
             if uncovers || holds(after(s1), black, ray.kinds) {
-                self.mark(s1, VACATE);
+                self.mark(part, s1, VACATE);
             }
         }
         for &(step, kinds) in &table.hops {
@@ -197,7 +261,7 @@ impl StandingProbe {
             }
             if c == EMPTY {
                 // Our man landing here makes a hurdle.
-                self.mark(next, ANY_KIND);
+                self.mark(part, next, ANY_KIND);
                 continue;
             }
             // A hurdle: our hopper may land past it, up to and on the man
@@ -210,10 +274,10 @@ impl StandingProbe {
                     break;
                 }
                 if ours {
-                    self.mark(s, kinds);
+                    self.mark(part, s, kinds);
                 }
                 if c != EMPTY {
-                    self.mark(s, VACATE);
+                    self.mark(part, s, VACATE);
                     break;
                 }
             }

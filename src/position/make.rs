@@ -28,10 +28,27 @@ impl Position {
         self.verdict_quick(mv, true)
     }
 
+    /// Is this pseudo-legal move legal? Answered as
+    /// [`Position::legal_and_check_quick`] answers, for a caller that knows
+    /// the move gives no check.
+    pub fn is_legal_quick(&mut self, mv: Move) -> Option<bool> {
+        if self.rules.conditions().singlebox.is_some() || self.royals[self.side.index()].len() > 1 {
+            return None;
+        }
+        self.verdict_quick_parts(mv, true, false).map(|(legal, _)| legal)
+    }
+
     /// Moves the cells alone and reads, with `legality`, whether the
     /// mover's royal is safe (else true), and whether the enemy's is
     /// attacked; restores the cells.
     fn verdict_quick(&mut self, mv: Move, legality: bool) -> Option<(bool, bool)> {
+        self.verdict_quick_parts(mv, legality, true)
+    }
+
+    /// [`Position::verdict_quick`], the check test only when `check` (else
+    /// reported as none).
+    #[inline(always)]
+    fn verdict_quick_parts(&mut self, mv: Move, legality: bool, check: bool) -> Option<(bool, bool)> {
         if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep)
             || mv.latent.get().is_some()
             || self.rules.has_special_moves()
@@ -63,7 +80,7 @@ impl Position {
             || self.royals[self.side.index()]
                 .iter()
                 .all(|&r| !self.is_attacked(if r == mv.from { mv.to } else { r }, !self.side));
-        let check = legal && self.royals[them].iter().any(|&k| self.is_attacked(k, self.side));
+        let check = check && legal && self.royals[them].iter().any(|&k| self.is_attacked(k, self.side));
         self.cells[f] = moving;
         self.cells[t] = target;
         self.present = present;

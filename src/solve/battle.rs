@@ -13,7 +13,7 @@ use super::notation::move_text;
 use super::stop::Stop;
 use super::table::KeyHasher;
 use crate::input::Language;
-use crate::movegen::{CheckProbe, Legality, StandingProbe};
+use crate::movegen::{CheckProbe, Legality, Spoiled, StandingProbe};
 use crate::position::{Move, Position};
 use crate::problem::Problem;
 use crate::stipulation::Goal;
@@ -21,6 +21,10 @@ use crate::stipulation::Goal;
 /// NonTrivial m n: a defence is trivial when the attacker then forces the
 /// goal in n + this many moves.
 const NONTRIVIAL_SLACK: u32 = 1;
+
+/// Defences generated afresh that the standing probe tries when neither
+/// killer will do.
+const STANDING_TRIES: usize = 4;
 
 /// Who must reach the goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,6 +110,9 @@ struct Search<'a> {
     standing: StandingProbe,
     /// The defence the standing probe last stood with.
     standing_move: Option<Move>,
+    /// While the defender answers a move of self play's last move: what
+    /// that move may have spoiled of the probe's defence.
+    standing_hint: Option<Spoiled>,
     nodes: u64,
 }
 
@@ -348,6 +355,7 @@ impl<'a> Search<'a> {
             probe: CheckProbe::default(),
             standing: StandingProbe::default(),
             standing_move: None,
+            standing_hint: None,
             nodes: 0,
         }
     }
@@ -565,13 +573,19 @@ impl Search<'_> {
                 if last && self.probe.gives_check(pos, mv) == Some(false) {
                     continue;
                 }
-                if standing && self.standing.stands_after(pos, mv) {
-                    continue;
+                let mut spoiled = None;
+                if standing {
+                    spoiled = self.standing.spoiled_by(pos, mv);
+                    if spoiled == Some(Spoiled::NONE) {
+                        continue;
+                    }
                 }
                 if !pos.make_if_legal(&legality, mv) {
                     continue;
                 }
+                self.standing_hint = spoiled;
                 let ok = self.defend(pos, budget - 1);
+                self.standing_hint = None;
                 pos.unmake();
                 if ok {
                     result = true;
@@ -586,12 +600,31 @@ impl Search<'_> {
     }
 
     /// Readies the standing probe with a quiet defence: the killer, else
-    /// the last one the probe stood with.
+    /// the last one the probe stood with, else one of the first few
+    /// defences generated.
     fn prepare_standing(&mut self, pos: &mut Position) -> bool {
         let candidates = [self.killers_at(0).refutation, self.standing_move];
         for (i, k) in candidates.into_iter().enumerate() {
             let Some(k) = k else { continue };
             if (i == 0 || candidates[0] != Some(k)) && self.standing.prepare(pos, k, &mut self.scratch) {
+                self.standing_move = Some(k);
+                return true;
+            }
+        }
+        if pos.in_check() {
+            return false;
+        }
+        pos.make_null();
+        let (moves, _) = pos.candidate_moves();
+        pos.unmake_null();
+        let royals = pos.royals(!pos.side_to_move());
+        let fresh: Vec<Move> = moves
+            .into_iter()
+            .filter(|m| !royals.contains(&m.from) && !candidates.contains(&Some(*m)))
+            .take(STANDING_TRIES)
+            .collect();
+        for k in fresh {
+            if self.standing.prepare(pos, k, &mut self.scratch) {
                 self.standing_move = Some(k);
                 return true;
             }
@@ -697,8 +730,14 @@ impl Search<'_> {
                 };
                 // At the last move no hint comes before the killer: tried
                 // before the other moves are generated, it usually refutes.
-                if left == 0 && self.play.mode == Mode::SelfPlay && self.killer_refutes(pos, left, wins) {
-                    return false;
+                // The standing probe's last quiet defence comes second.
+                if left == 0 && self.play.mode == Mode::SelfPlay {
+                    let killer = self.killers_at(left).refutation;
+                    if self.killer_refutes(pos, left, killer, wins)
+                        || (self.standing_move != killer && self.killer_refutes(pos, left, self.standing_move, wins))
+                    {
+                        return false;
+                    }
                 }
                 let (moves, legality) = self.ordered_defences(pos, left);
                 // Reflex: a defender able to reach the goal must; `exact-`
@@ -734,24 +773,36 @@ impl Search<'_> {
         }
     }
 
-    /// Is the killer refutation of this depth a legal defence here that
-    /// refutes (`wins` judges the position after it)?
+    /// Is `killer`, a defence remembered from elsewhere, a legal defence
+    /// here that refutes (`wins` judges the position after it)?
     fn killer_refutes(
         &mut self,
         pos: &mut Position,
         left: u32,
+        killer: Option<Move>,
         mut wins: impl FnMut(&mut Self, &mut Position) -> bool,
     ) -> bool {
-        let Some(k) = self.killers_at(left).refutation else {
+        let Some(k) = killer else {
             return false;
         };
-        if !pos.is_plain_pseudo_move(k, &mut self.scratch) {
+        // What the standing probe knows of this defence after the
+        // attacker's move spares part of the tests.
+        let hint = self
+            .standing_hint
+            .filter(|_| left == 0 && self.standing.refutation() == Some(k))
+            .unwrap_or(Spoiled::ALL);
+        if hint.path && !pos.is_plain_pseudo_move(k, &mut self.scratch) {
             return false;
         }
         // A legal defence that gives no check reaches no goal that needs
         // one: told without making it.
         if left == 0 && goal::needs_check(self.play.goal) {
-            match pos.legal_and_check_quick(k) {
+            let verdict = match (hint.legal, hint.quiet) {
+                (false, _) => pos.gives_check_quick(k).map(|check| (true, check)),
+                (true, false) => pos.is_legal_quick(k).map(|legal| (legal, false)),
+                (true, true) => pos.legal_and_check_quick(k),
+            };
+            match verdict {
                 Some((false, _)) => return false,
                 Some((true, false)) => {
                     self.refuted_by = Some(k);
