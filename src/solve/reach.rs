@@ -27,6 +27,9 @@ use crate::stipulation::Goal;
 
 const INF: u8 = u8::MAX;
 
+/// Most men of one side the one-move count takes (more: the general one).
+const MAX_MEN: usize = 32;
+
 /// The orthodox men, as indices into the tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Man {
@@ -338,6 +341,9 @@ pub struct Reach {
     men: Vec<Option<Man>>,
     /// Option NullMoves: a side may pass.
     passes: bool,
+    /// The short count for a mating side with at most one move (off only
+    /// to check it against the general one).
+    one_move_count: bool,
 }
 
 /// Working memory of one search thread.
@@ -383,6 +389,7 @@ impl Reach {
             mate,
             men,
             passes: false,
+            one_move_count: true,
         })
     }
 
@@ -614,36 +621,41 @@ impl Reach {
         ranges: &[(usize, usize, bool)],
         blockers: &[Blocker],
     ) -> bool {
-        let t = tables();
-        let n = u.len();
         let ubits = u.iter().fold(0u64, |b, &s| b | 1 << s);
         let k = u[0];
+        // The squares of `u` a man attacks from `to` (attack set `a`): bit
+        // i for u[i], or none where it may not stand.
+        let mask_of = |a: u64, to: u8, is_king: bool| {
+            let hit = a & ubits;
+            // Kings never stand next to each other.
+            if hit == 0 || (is_king && chebyshev(to as usize, k) <= 1) {
+                return 0;
+            }
+            let mut mask = 0usize;
+            for (i, &s) in u.iter().enumerate() {
+                mask |= ((hit >> s & 1) as usize) << i;
+            }
+            // Only the mate needs the king's square attacked (by a man
+            // other than the king); for stalemate that bit says nothing.
+            if is_king || !self.mate {
+                mask &= !1;
+            }
+            mask
+        };
 
         let mut best = [INF; 512];
-        best[0] = 0;
         let mut active = Masks::new();
+        if wb <= 1 && ranges.len() <= MAX_MEN && self.one_move_count {
+            self.one_move_masks(ranges, opts, wb, &mask_of, &mut best, &mut active);
+            return self.completes(u, wb, budget, blockers, &best, &active);
+        }
+        best[0] = 0;
         active.push(0);
         let mut piece = [INF; 512];
         let mut touched = Masks::new();
         for &(start, end, is_king) in ranges {
             for &(a, c, to) in &opts[start..end] {
-                let hit = a & ubits;
-                if hit == 0 {
-                    continue;
-                }
-                // Kings never stand next to each other.
-                if is_king && chebyshev(to as usize, k) <= 1 {
-                    continue;
-                }
-                let mut mask = 0usize;
-                for (i, &s) in u.iter().enumerate() {
-                    mask |= ((hit >> s & 1) as usize) << i;
-                }
-                // Only the mate needs the king's square attacked (by a man
-                // other than the king); for stalemate that bit says nothing.
-                if is_king || !self.mate {
-                    mask &= !1;
-                }
+                let mask = mask_of(a, to, is_king);
                 if mask != 0 && c < piece[mask] {
                     if piece[mask] == INF {
                         touched.push(mask);
@@ -675,7 +687,76 @@ impl Reach {
             }
             touched.clear();
         }
+        self.completes(u, wb, budget, blockers, &best, &active)
+    }
 
+    /// The attack masks the mating side may end with when it has at most
+    /// one move (`wb` <= 1): all its men where they stand, or all but one
+    /// where they stand and that one after its move. Only these matter:
+    /// a mask inside another is never easier to complete. Entered in
+    /// `best` (cost) and `active`.
+    fn one_move_masks(
+        &self,
+        ranges: &[(usize, usize, bool)],
+        opts: &[(u64, u8, u8)],
+        wb: u8,
+        mask_of: &impl Fn(u64, u8, bool) -> usize,
+        best: &mut [u8; 512],
+        active: &mut Masks,
+    ) {
+        let mut enter = |mask: usize, c: u8| {
+            if c < best[mask] {
+                if best[mask] == INF {
+                    active.push(mask);
+                }
+                best[mask] = c;
+            }
+        };
+        let mut still = [0usize; MAX_MEN];
+        let men = ranges.len();
+        for (j, &(start, end, is_king)) in ranges.iter().enumerate() {
+            for &(a, c, to) in &opts[start..end] {
+                if c == 0 {
+                    still[j] |= mask_of(a, to, is_king);
+                }
+            }
+        }
+        let all = still[..men].iter().fold(0, |m, &x| m | x);
+        enter(all, 0);
+        if wb == 0 {
+            return;
+        }
+        // `before[j]`: the men before j where they stand; `after` those past it.
+        let mut before = [0usize; MAX_MEN];
+        for j in 1..men {
+            before[j] = before[j - 1] | still[j - 1];
+        }
+        let mut after = 0usize;
+        for j in (0..men).rev() {
+            let (start, end, is_king) = ranges[j];
+            let others = before[j] | after;
+            for &(a, c, to) in &opts[start..end] {
+                if c == 1 {
+                    enter(others | mask_of(a, to, is_king), 1);
+                }
+            }
+            after |= still[j];
+        }
+    }
+
+    /// Does one of the `active` attack masks (ending costs in `best`)
+    /// leave flights the king's side can block within `budget`?
+    fn completes(
+        &self,
+        u: &[usize],
+        wb: u8,
+        budget: u8,
+        blockers: &[Blocker],
+        best: &[u8; 512],
+        active: &Masks,
+    ) -> bool {
+        let t = tables();
+        let n = u.len();
         // Blocks: bit i (i >= 1) is flight u[i] occupied by a man of the king's side.
         let mut cheapest = [INF; 9];
         for b in blockers {
@@ -952,6 +1033,51 @@ mod tests {
         // does reject most positions where none is reachable.
         assert!(reachable[0] >= 50 && reachable[1] >= 10, "{reachable:?}");
         assert!(rejected >= 3000, "{rejected}");
+    }
+
+    /// The one-move count against the general one, on random positions
+    /// with many men (mate and stalemate, either side to move).
+    #[test]
+    fn the_one_move_count_agrees_with_the_general_count() {
+        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let mut next = xorshift(0x6a09_e667_f3bc_c908_u64);
+        let mut scratch = Scratch::default();
+        let mut seen = [0u32; 2];
+        for _ in 0..4000 {
+            let mut board = [' '; 64];
+            let (wk, bk) = (next(64) as usize, next(64) as usize);
+            if chebyshev(wk, bk) <= 1 {
+                continue;
+            }
+            board[wk] = 'K';
+            board[bk] = 'k';
+            let men = ['Q', 'R', 'B', 'N', 'P', 'P', 'q', 'r', 'b', 'n', 'p', 'p'];
+            for _ in 0..4 + next(14) {
+                let sq = next(64) as usize;
+                let man = men[next(men.len() as u64) as usize];
+                if board[sq] == ' ' && !(man.eq_ignore_ascii_case(&'p') && (rank(sq) == 0 || rank(sq) == 7)) {
+                    board[sq] = man;
+                }
+            }
+            let side = if next(2) == 0 { Color::White } else { Color::Black };
+            let Some(pos) = from_board(&rules, &board, side) else {
+                continue;
+            };
+            for goal in [Goal::Mate, Goal::Stalemate] {
+                let fast = Reach::new(&pos, goal, Color::White).expect("orthodox chess");
+                let general = Reach {
+                    one_move_count: false,
+                    ..Reach::new(&pos, goal, Color::White).expect("orthodox chess")
+                };
+                for (mating, other) in [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (1, 3)] {
+                    let a = fast.possible(&pos, mating, other, &mut scratch);
+                    let b = general.possible(&pos, mating, other, &mut scratch);
+                    assert_eq!(a, b, "{goal:?} {mating} {other}: {}", pos.to_fen());
+                    seen[usize::from(a)] += 1;
+                }
+            }
+        }
+        assert!(seen[0] > 5000 && seen[1] > 5000, "{seen:?}");
     }
 
     /// A random position for stalemates: the lone black king with many
