@@ -103,6 +103,8 @@ struct Search<'a> {
     refuted_by: Option<Move>,
     /// Room for the moves of one man (`is_plain_pseudo_move`).
     scratch: Vec<Move>,
+    /// NonTrivial: what the pass found per position (hash).
+    pass_memo: HashMap<u64, PassMemo, BuildHasherDefault<KeyHasher>>,
     /// Check test for the moves of direct play's last move.
     probe: CheckProbe,
     /// Whether the defender's killer still refutes, for the moves of self
@@ -168,6 +170,20 @@ struct NonTrivialPass {
     /// The non-trivial defences (`None`: no pass was needed).
     defences: Option<Vec<Move>>,
     /// The defender has a legal move.
+    any_legal: bool,
+}
+
+/// Non-trivial defences a memo keeps (more: the pass is not kept).
+const MEMO_MOVES: usize = 3;
+
+/// What a NonTrivial pass found at a position: the non-trivial defences
+/// (the first few), how many, whether every defence was judged (else the
+/// pass stopped at one too many), and whether the defender can move.
+#[derive(Clone, Copy)]
+struct PassMemo {
+    found: [Option<Move>; MEMO_MOVES],
+    count: u8,
+    complete: bool,
     any_legal: bool,
 }
 
@@ -352,6 +368,7 @@ impl<'a> Search<'a> {
             nontrivial_left: play.nontrivial.map_or(0, |(m, _)| m),
             refuted_by: None,
             scratch: Vec::with_capacity(32),
+            pass_memo: HashMap::default(),
             probe: CheckProbe::default(),
             standing: StandingProbe::default(),
             standing_move: None,
@@ -425,6 +442,22 @@ impl Search<'_> {
             return Some(no_pass);
         }
         let allowed = saved + 1;
+        // The pass reads the position only, not the moves left: iterative
+        // deepening meets the same defender's node at every depth.
+        let key = pos.hash();
+        if let Some(memo) = self.pass_memo.get(&key) {
+            if memo.count as u32 > allowed {
+                return None;
+            }
+            if memo.complete {
+                self.nontrivial_left = allowed - memo.count as u32;
+                return Some(NonTrivialPass {
+                    saved,
+                    defences: Some(memo.found.iter().flatten().copied().collect()),
+                    any_legal: memo.any_legal,
+                });
+            }
+        }
         let mut nontrivial = Vec::new();
         let mut any_legal = false;
         // Most attacker's moves fail here, by the same few defences as
@@ -444,6 +477,7 @@ impl Search<'_> {
             if !trivial {
                 nontrivial.push(k);
                 if nontrivial.len() as u32 > allowed {
+                    self.memo_pass(key, &nontrivial, false, any_legal);
                     return None;
                 }
             }
@@ -460,10 +494,12 @@ impl Search<'_> {
                 nontrivial.push(d);
                 self.note_nontrivial(left, d);
                 if nontrivial.len() as u32 > allowed {
+                    self.memo_pass(key, &nontrivial, false, any_legal);
                     return None;
                 }
             }
         }
+        self.memo_pass(key, &nontrivial, true, any_legal);
         // As Popeye: a node without non-trivial defences adds one to the
         // allowance below it.
         self.nontrivial_left = allowed - nontrivial.len() as u32;
@@ -472,6 +508,31 @@ impl Search<'_> {
             defences: Some(nontrivial),
             any_legal,
         })
+    }
+
+    /// Keeps what a NonTrivial pass found at a position (`complete`: every
+    /// defence was judged), within a share of the memory budget.
+    fn memo_pass(&mut self, key: u64, nontrivial: &[Move], complete: bool, any_legal: bool) {
+        if self.interrupted || (complete && nontrivial.len() > MEMO_MOVES) {
+            return;
+        }
+        if self.pass_memo.len() >= self.cap / 4 {
+            self.pass_memo.clear();
+        }
+        let mut found = [None; MEMO_MOVES];
+        for (slot, &d) in found.iter_mut().zip(nontrivial) {
+            *slot = Some(d);
+        }
+        let count = nontrivial.len().min(u8::MAX as usize) as u8;
+        self.pass_memo.insert(
+            key,
+            PassMemo {
+                found,
+                count,
+                complete,
+                any_legal,
+            },
+        );
     }
 
     /// MaxFlightsquares: does the defending king (to move) have more moves
