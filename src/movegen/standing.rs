@@ -61,10 +61,9 @@ pub struct StandingProbe {
     /// that part by landing there.
     marks: [Vec<u64>; 3],
     touched: Vec<usize>,
-    /// The position prepared for (its hash), and its mover's royal.
-    ready: Option<(u64, Square)>,
-    /// The refutation prepared for.
-    refutation: Option<Move>,
+    /// What the marks are for: the position (its hash), its mover's
+    /// royal, and the refutation.
+    ready: Option<(u64, Square, Move)>,
 }
 
 impl StandingProbe {
@@ -82,14 +81,12 @@ impl StandingProbe {
         }
         self.touched.clear();
         self.ready = None;
-        self.refutation = None;
         let us = pos.side_to_move();
         let plain = {
             let rules = pos.rules();
             rules.conditions().is_empty()
                 && pos.plain_moves_only()
                 && !rules.has(SpecialRule::BareKingEndsGame)
-                && rules.citadels().is_empty()
                 && rules.tables().attacks(us).moves_expose_by_lines()
                 && rules.tables().attacks(!us).moves_expose_by_lines()
                 && pos.royals(us).len() == 1
@@ -146,8 +143,7 @@ impl StandingProbe {
             self.mark(PATH, s, VACATE | ANY_KIND);
             s = s.offset(unit);
         }
-        self.ready = Some((pos.hash(), our_royal));
-        self.refutation = Some(refutation);
+        self.ready = Some((pos.hash(), our_royal, refutation));
         true
     }
 
@@ -162,7 +158,7 @@ impl StandingProbe {
     /// part where the probe cannot tell), with that refutation; `None`
     /// when the probe is not prepared for this position.
     pub fn spoiled_by(&self, pos: &Position, mv: Move) -> Option<Spoiled> {
-        let (hash, royal) = self.ready?;
+        let (hash, royal, _) = self.ready?;
         if hash != pos.hash() {
             return None;
         }
@@ -185,7 +181,7 @@ impl StandingProbe {
 
     /// The refutation the probe is prepared for.
     pub fn refutation(&self) -> Option<Move> {
-        self.refutation
+        self.ready.map(|(_, _, refutation)| refutation)
     }
 
     fn mark(&mut self, part: usize, s: Square, bits: u64) {

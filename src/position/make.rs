@@ -14,7 +14,7 @@ impl Position {
     /// Mate needs check, so the last move of a mate search tries only the
     /// moves that pass.
     pub fn gives_check_quick(&mut self, mv: Move) -> Option<bool> {
-        self.verdict_quick(mv, false).map(|(_, check)| check)
+        self.verdict_quick(mv, false, true).map(|(_, check)| check)
     }
 
     /// Is this pseudo-legal move legal, and does it give check? Answered as
@@ -22,33 +22,32 @@ impl Position {
     /// for a side with one royal at most; `None` elsewhere. Under SingleBox
     /// never (its own legality tests read the box).
     pub fn legal_and_check_quick(&mut self, mv: Move) -> Option<(bool, bool)> {
-        if self.rules.conditions().singlebox.is_some() || self.royals[self.side.index()].len() > 1 {
-            return None;
-        }
-        self.verdict_quick(mv, true)
+        self.legality_quick_applies()
+            .then(|| self.verdict_quick(mv, true, true))
+            .flatten()
     }
 
     /// Is this pseudo-legal move legal? Answered as
     /// [`Position::legal_and_check_quick`] answers, for a caller that knows
     /// the move gives no check.
     pub fn is_legal_quick(&mut self, mv: Move) -> Option<bool> {
-        if self.rules.conditions().singlebox.is_some() || self.royals[self.side.index()].len() > 1 {
-            return None;
-        }
-        self.verdict_quick_parts(mv, true, false).map(|(legal, _)| legal)
+        self.legality_quick_applies()
+            .then(|| self.verdict_quick(mv, true, false))
+            .flatten()
+            .map(|(legal, _)| legal)
+    }
+
+    /// May the cells alone tell a move legal (see
+    /// [`Position::legal_and_check_quick`])?
+    fn legality_quick_applies(&self) -> bool {
+        self.rules.conditions().singlebox.is_none() && self.royals[self.side.index()].len() <= 1
     }
 
     /// Moves the cells alone and reads, with `legality`, whether the
-    /// mover's royal is safe (else true), and whether the enemy's is
-    /// attacked; restores the cells.
-    fn verdict_quick(&mut self, mv: Move, legality: bool) -> Option<(bool, bool)> {
-        self.verdict_quick_parts(mv, legality, true)
-    }
-
-    /// [`Position::verdict_quick`], the check test only when `check` (else
-    /// reported as none).
+    /// mover's royal is safe (else true), and with `check` whether the
+    /// enemy's is attacked (else false); restores the cells.
     #[inline(always)]
-    fn verdict_quick_parts(&mut self, mv: Move, legality: bool, check: bool) -> Option<(bool, bool)> {
+    fn verdict_quick(&mut self, mv: Move, legality: bool, check: bool) -> Option<(bool, bool)> {
         if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep)
             || mv.latent.get().is_some()
             || self.rules.has_special_moves()

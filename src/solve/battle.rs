@@ -472,14 +472,9 @@ impl Search<'_> {
             }
             tried[slot] = Some(k);
             any_legal = true;
-            let trivial = self.defender_reached(pos) || self.attack(pos, n + NONTRIVIAL_SLACK);
-            pos.unmake();
-            if !trivial {
-                nontrivial.push(k);
-                if nontrivial.len() as u32 > allowed {
-                    self.memo_pass(key, &nontrivial, false, any_legal);
-                    return None;
-                }
+            if self.count_if_nontrivial(pos, k, left, &mut nontrivial) > allowed {
+                self.memo_pass(key, &nontrivial, false, any_legal);
+                return None;
             }
         }
         let (moves, legality) = self.candidates(pos);
@@ -488,15 +483,9 @@ impl Search<'_> {
                 continue;
             }
             any_legal = true;
-            let trivial = self.defender_reached(pos) || self.attack(pos, n + NONTRIVIAL_SLACK);
-            pos.unmake();
-            if !trivial {
-                nontrivial.push(d);
-                self.note_nontrivial(left, d);
-                if nontrivial.len() as u32 > allowed {
-                    self.memo_pass(key, &nontrivial, false, any_legal);
-                    return None;
-                }
+            if self.count_if_nontrivial(pos, d, left, &mut nontrivial) > allowed {
+                self.memo_pass(key, &nontrivial, false, any_legal);
+                return None;
             }
         }
         self.memo_pass(key, &nontrivial, true, any_legal);
@@ -560,13 +549,22 @@ impl Search<'_> {
             .learn(budget, wins, decided_by);
     }
 
-    /// Keeps a non-trivial defence found at a depth among its killers.
-    fn note_nontrivial(&mut self, left: u32, d: Move) {
-        let slots = &mut self.killers_at(left).nontrivial;
-        if slots[0] != Some(d) {
-            slots[1] = slots[0];
-            slots[0] = Some(d);
+    /// After the defence `d` just made (taken back here): adds it to
+    /// `nontrivial` and to the depth's killers when the attacker then has
+    /// no short win (NonTrivial's n + 1 moves); the count so far.
+    fn count_if_nontrivial(&mut self, pos: &mut Position, d: Move, left: u32, nontrivial: &mut Vec<Move>) -> u32 {
+        let n = self.play.nontrivial.map_or(0, |(_, n)| n);
+        let trivial = self.defender_reached(pos) || self.attack(pos, n + NONTRIVIAL_SLACK);
+        pos.unmake();
+        if !trivial {
+            nontrivial.push(d);
+            let slots = &mut self.killers_at(left).nontrivial;
+            if !slots.contains(&Some(d)) {
+                slots[1] = slots[0];
+                slots[0] = Some(d);
+            }
         }
+        nontrivial.len() as u32
     }
 
     /// The killer moves of a depth.
@@ -664,10 +662,11 @@ impl Search<'_> {
     /// the last one the probe stood with, else one of the first few
     /// defences generated.
     fn prepare_standing(&mut self, pos: &mut Position) -> bool {
-        let candidates = [self.killers_at(0).refutation, self.standing_move];
-        for (i, k) in candidates.into_iter().enumerate() {
-            let Some(k) = k else { continue };
-            if (i == 0 || candidates[0] != Some(k)) && self.standing.prepare(pos, k, &mut self.scratch) {
+        let killer = self.killers_at(0).refutation;
+        let last = self.standing_move.filter(|&m| Some(m) != killer);
+        let candidates = [killer, last];
+        for k in candidates.into_iter().flatten() {
+            if self.standing.prepare(pos, k, &mut self.scratch) {
                 self.standing_move = Some(k);
                 return true;
             }
