@@ -92,40 +92,64 @@ fn at(f: i32, r: i32) -> Option<usize> {
 const KING_STEPS: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
 const KNIGHT_LEAPS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
 
-/// The squares a piece on `sq` would move to first along each of its lines
-/// (or by each leap) that `own` does not hold.
-fn open_sides(man: Man, sq: usize, own: u64) -> u32 {
-    let steps: &[(i32, i32)] = match man {
-        Man::Knight => &KNIGHT_LEAPS,
-        Man::Rook => &KING_STEPS[..4],
-        Man::Bishop => &KING_STEPS[4..],
-        _ => &KING_STEPS,
-    };
-    steps
-        .iter()
-        .filter_map(|&(df, dr)| at(file(sq) + df, rank(sq) + dr))
-        .filter(|&s| own >> s & 1 == 0)
-        .count() as u32
-}
-
 /// Of the stalemated side's `men`: pawns that could push, and pieces with
 /// more open sides than `moves`.
 fn stop_counts(men: &[(Man, usize)], own: u64, occupied: u64, ahead: i32, moves: u32) -> (u32, u32) {
     let (mut pawns, mut pieces) = (0u32, 0u32);
     for &(man, sq) in men {
+        let out = ways_out(man, sq, own, occupied, ahead);
         match man {
-            Man::Pawn => {
-                let front = sq as i32 + ahead;
-                if (0..64).contains(&front) && occupied >> front & 1 == 0 {
-                    pawns += 1;
-                }
-            }
-            Man::King => {}
-            _ if open_sides(man, sq, own) > moves => pieces += 1,
-            _ => {}
+            Man::Pawn => pawns += u32::from(out != 0),
+            _ => pieces += u32::from(out.count_ones() > moves),
         }
     }
     (pawns, pieces)
+}
+
+/// The squares next to a man of the stalemated side that would be ways
+/// out for it when free: a piece's open sides, a pawn's square in front.
+fn side_squares(man: Man, sq: usize, ahead: i32) -> u64 {
+    let t = tables();
+    match man {
+        Man::King => 0,
+        Man::Pawn => {
+            let front = sq as i32 + ahead;
+            if (0..64).contains(&front) { 1 << front } else { 0 }
+        }
+        Man::Knight => t.attack[Man::Knight as usize][sq],
+        _ => t.attack[Man::King as usize][sq] & t.attack[man as usize][sq],
+    }
+}
+
+/// Its ways out now: for a piece the side squares its own side does not
+/// hold, for a pawn the square in front when empty.
+fn ways_out(man: Man, sq: usize, own: u64, occupied: u64, ahead: i32) -> u64 {
+    let sides = side_squares(man, sq, ahead);
+    if man == Man::Pawn {
+        sides & !occupied
+    } else {
+        sides & !own
+    }
+}
+
+/// The most men of `men` that have one way out each (a piece one open
+/// side, a pawn the square in front of it) on the same square.
+fn most_on_one_exit(men: &[(Man, usize)], own: u64, occupied: u64, ahead: i32) -> u32 {
+    let mut exits = [0u64; 32];
+    let mut n = 0;
+    for &(man, sq) in men {
+        let exit = ways_out(man, sq, own, occupied, ahead);
+        if exit.count_ones() == 1 {
+            exits[n] = exit;
+            n += 1;
+        }
+    }
+    let exits = &exits[..n];
+    exits
+        .iter()
+        .map(|&e| exits.iter().filter(|&&o| o == e).count() as u32)
+        .max()
+        .unwrap_or(0)
 }
 
 /// Squares a man reaches in one move on an empty board (= what it attacks).
@@ -341,20 +365,45 @@ pub struct Reach {
     men: Vec<Option<Man>>,
     /// Option NullMoves: a side may pass.
     passes: bool,
-    /// The short count for a mating side with at most one move (off only
-    /// to check it against the general one).
-    one_move_count: bool,
+    /// The shortcuts for one move left: the short count for a mating side
+    /// with at most one move, the bound on what one move of the stalemated
+    /// side can stop (off only to check them against the general counts).
+    shortcuts: bool,
 }
 
 /// Working memory of one search thread.
 #[derive(Default)]
 pub struct Scratch {
-    /// Options of the mating side's men: attacks, moves needed, square.
-    opts: Vec<(u64, u8, u8)>,
-    /// Per man of the mating side: its options' range and whether it is the king.
-    ranges: Vec<(usize, usize, bool)>,
+    /// Per moves left to the mating side: what its men can do.
+    sides: Vec<MatingSide>,
+    /// The mating side's men of the position tested.
+    men: Vec<(Man, usize)>,
     /// The other side's men other than the king.
     blockers: Vec<Blocker>,
+}
+
+/// What the mating side's men can do with its moves left, and the attack
+/// masks it can end with around each king square, worked out when first
+/// asked. Kept while the men and the moves stay the same: in help play a
+/// node and its children after the other side's moves share it.
+#[derive(Default)]
+struct MatingSide {
+    /// For which test (mating colour, mate, shortcuts); the moves are the
+    /// slot's index.
+    key: Option<(Color, bool, bool)>,
+    men: Vec<(Man, usize)>,
+    /// Options of the men: attacks, moves needed, square.
+    opts: Vec<(u64, u8, u8)>,
+    /// Per man: its options' range and whether it is the king.
+    ranges: Vec<(usize, usize, bool)>,
+    /// What men other than the king can attack, and what any can.
+    reach_check: u64,
+    reach_any: u64,
+    /// King squares whose masks are in `masks`, at `spans[k]`.
+    done: u64,
+    spans: Vec<(u32, u32)>,
+    /// Attack masks around a king square the mating side can end with.
+    masks: Vec<u16>,
 }
 
 impl Reach {
@@ -389,7 +438,7 @@ impl Reach {
             mate,
             men,
             passes: false,
-            one_move_count: true,
+            shortcuts: true,
         })
     }
 
@@ -429,39 +478,25 @@ impl Reach {
             return false;
         }
 
-        // Every square and form each man of the mating side may end on.
-        let Scratch { opts, ranges, blockers } = scratch;
-        opts.clear();
-        ranges.clear();
-        blockers.clear();
-        let mut reach_check = 0u64;
-        let mut reach_any = 0u64;
+        let Scratch { sides, men, blockers } = scratch;
+        men.clear();
         for &sq in pos.pieces(self.mating) {
-            let Some((man, from)) = self.man_at(pos, sq) else {
+            let Some(man) = self.man_at(pos, sq) else {
                 return true;
             };
-            let start = opts.len();
-            let index = if man == Man::Pawn { 5 + ko } else { man as usize };
-            for &(to, form, c) in &t.ends[index * 64 + from] {
-                if c > wb {
-                    break;
-                }
-                let a = if form == Man::Pawn as u8 {
-                    t.pawn_attack[ko][to as usize]
-                } else {
-                    t.attack[form as usize][to as usize]
-                };
-                opts.push((a, c, to));
-            }
-            let is_king = man == Man::King;
-            for &(a, _, _) in &opts[start..] {
-                reach_any |= a;
-                if !is_king {
-                    reach_check |= a;
-                }
-            }
-            ranges.push((start, opts.len(), is_king));
+            men.push(man);
         }
+        if sides.len() <= wb as usize {
+            sides.resize_with(wb as usize + 1, MatingSide::default);
+        }
+        let side = &mut sides[wb as usize];
+        let key = Some((self.mating, self.mate, self.shortcuts));
+        if side.key != key || side.men != *men {
+            side.key = key;
+            side.fill(men, ko, wb);
+        }
+        let (reach_check, reach_any) = (side.reach_check, side.reach_any);
+        blockers.clear();
         for &sq in pos.pieces(other) {
             let Some((man, from)) = self.man_at(pos, sq) else {
                 return true;
@@ -483,19 +518,10 @@ impl Reach {
                 continue;
             }
             let budget = bb - kc;
-            // u[0] is the king's square, the rest its flights.
-            let mut u = [0usize; 9];
-            let mut n = 1;
-            u[0] = k;
-            for &(df, dr) in &KING_STEPS {
-                if let Some(s) = at(file(k) + df, rank(k) + dr) {
-                    u[n] = s;
-                    n += 1;
-                }
-            }
+            let ring = Ring::new(k);
             // Quick test: flights no man can ever attack need blockers.
             let mut need = 0u32;
-            for &f in &u[1..n] {
+            for f in ring.flights() {
                 if reach_any >> f & 1 == 0 {
                     let cheapest = blockers.iter().map(|b| block_cost(t, b, f)).min().unwrap_or(INF);
                     if cheapest > budget {
@@ -507,7 +533,16 @@ impl Reach {
             if need > budget as u32 {
                 continue;
             }
-            if self.fits(&u[..n], wb, budget, opts, ranges, blockers) {
+            if side.done >> k & 1 == 0 {
+                let start = side.masks.len() as u32;
+                let mut masks = std::mem::take(&mut side.masks);
+                self.attack_masks(&ring, wb, &side.opts, &side.ranges, &mut masks);
+                side.masks = masks;
+                side.spans[k] = (start, side.masks.len() as u32);
+                side.done |= 1 << k;
+            }
+            let (start, end) = side.spans[k];
+            if self.completes(&ring, budget, blockers, &side.masks[start as usize..end as usize]) {
                 return true;
             }
         }
@@ -580,74 +615,84 @@ impl Reach {
         if d != 1 || m != 1 || pos.side_to_move() != other {
             return true;
         }
-        if self.passes {
-            let (pawns, pieces) = stop_counts(men, own, occupied, ahead, 0);
-            if pawns + pieces <= m + riders {
-                return true;
-            }
+        let (pawns, pieces) = stop_counts(men, own, occupied, ahead, 0);
+        if self.passes && pawns + pieces <= m + riders {
+            return true;
+        }
+        // One move stops at most the man that makes it and the men whose
+        // one way out is the square it lands on.
+        if self.shortcuts && pawns + pieces > m + riders + 1 + most_on_one_exit(men, own, occupied, ahead) {
+            return false;
         }
         let geometry = pos.rules().geometry();
         let mut moves = Vec::with_capacity(48);
         pos.pseudo_moves(&mut moves);
+        // Per man: the squares next to it that are its ways out when
+        // empty (a pawn: the square in front), and those that are now.
+        let mut sides = [0u64; 32];
+        let mut out = [0u64; 32];
+        for (i, &(man, sq)) in men.iter().enumerate() {
+            sides[i] = side_squares(man, sq, ahead);
+            out[i] = ways_out(man, sq, own, occupied, ahead);
+        }
         moves.iter().any(|mv| {
             let (from, to) = (geometry.dense(mv.from), geometry.dense(mv.to));
-            let mut after = [(Man::King, 0usize); 32];
-            after[..n].copy_from_slice(men);
-            for man in &mut after[..n] {
-                if man.1 == from {
-                    man.1 = to;
-                    if let Some(k) = mv.promotion {
-                        man.0 = self.men.get(k.0 as usize).copied().flatten().unwrap_or(Man::Queen);
-                    }
-                }
+            let (vacated, landed) = (1u64 << from, 1u64 << to);
+            let mut count = 0;
+            for (i, &(man, sq)) in men.iter().enumerate() {
+                let free = if sq == from {
+                    let man = match mv.promotion {
+                        Some(k) => self.men.get(k.0 as usize).copied().flatten().unwrap_or(Man::Queen),
+                        None => man,
+                    };
+                    let own = own & !vacated | landed;
+                    let occupied = occupied & !vacated | landed;
+                    ways_out(man, to, own, occupied, ahead) != 0
+                } else {
+                    // The move closes the square it lands on and opens the one it leaves.
+                    out[i] & !landed != 0 || sides[i] & vacated != 0
+                };
+                count += u32::from(free);
             }
-            let own = own & !(1 << from) | 1 << to;
-            let occupied = occupied & !(1 << from) | 1 << to;
-            let (pawns, pieces) = stop_counts(&after[..n], own, occupied, ahead, 0);
-            pawns + pieces <= m + riders
+            count <= m + riders
         })
     }
 
-    /// The exact count for one king square: attack masks over `u` per man
-    /// of the mating side, blocking masks per man of the other side, each
-    /// man used once, each side within its moves.
-    #[allow(clippy::too_many_arguments)]
-    fn fits(
+    /// The exact count for one king square, the mating side's half: the
+    /// squares of the ring its men can attack together within `wb` moves,
+    /// each man on one square, appended to `out` (the other side's half is
+    /// [`Reach::completes`]).
+    fn attack_masks(
         &self,
-        u: &[usize],
+        ring: &Ring,
         wb: u8,
-        budget: u8,
         opts: &[(u64, u8, u8)],
         ranges: &[(usize, usize, bool)],
-        blockers: &[Blocker],
-    ) -> bool {
-        let ubits = u.iter().fold(0u64, |b, &s| b | 1 << s);
-        let k = u[0];
-        // The squares of `u` a man attacks from `to` (attack set `a`): bit
-        // i for u[i], or none where it may not stand.
+        out: &mut Vec<u16>,
+    ) {
+        let k = ring.square[KING_BIT];
+        // The squares of the ring a man attacks from `to` (attack set `a`),
+        // or none where it may not stand.
         let mask_of = |a: u64, to: u8, is_king: bool| {
-            let hit = a & ubits;
             // Kings never stand next to each other.
-            if hit == 0 || (is_king && chebyshev(to as usize, k) <= 1) {
+            if is_king && chebyshev(to as usize, k) <= 1 {
                 return 0;
             }
-            let mut mask = 0usize;
-            for (i, &s) in u.iter().enumerate() {
-                mask |= ((hit >> s & 1) as usize) << i;
-            }
+            let mask = ring.mask(a);
             // Only the mate needs the king's square attacked (by a man
             // other than the king); for stalemate that bit says nothing.
             if is_king || !self.mate {
-                mask &= !1;
+                mask & !(1 << KING_BIT)
+            } else {
+                mask
             }
-            mask
         };
 
         let mut best = [INF; 512];
         let mut active = Masks::new();
-        if wb <= 1 && ranges.len() <= MAX_MEN && self.one_move_count {
+        if wb <= 1 && ranges.len() <= MAX_MEN && self.shortcuts {
             self.one_move_masks(ranges, opts, wb, &mask_of, &mut best, &mut active);
-            return self.completes(u, wb, budget, blockers, &best, &active);
+            return self.keep_usable(&best, &active, wb, out);
         }
         best[0] = 0;
         active.push(0);
@@ -666,13 +711,32 @@ impl Reach {
             if touched.is_empty() {
                 continue;
             }
-            let before = best;
+            // A mask inside another of the same man that costs no more is
+            // never the better choice.
+            // (A dropped mask's cost is cleared at once: what it dominates,
+            // the undominated masks above it dominate too.)
+            touched.retain(|all, pm| {
+                let (pm, c) = (pm as usize, piece[pm as usize]);
+                let dominated = all.iter().any(|&o| {
+                    let o = o as usize;
+                    o != pm && o & pm == pm && piece[o] <= c
+                });
+                if dominated {
+                    piece[pm] = INF;
+                }
+                !dominated
+            });
+            // The costs before this man, so that it is used once.
             let len = active.len();
+            let mut before = [0u8; 512];
+            for i in 0..len {
+                before[i] = best[active[i] as usize];
+            }
             for i in 0..len {
                 let m = active[i] as usize;
                 for &pm in touched.iter() {
                     let pm = pm as usize;
-                    let c = before[m] + piece[pm];
+                    let c = before[i] + piece[pm];
                     let nm = m | pm;
                     if c <= wb && c < best[nm] {
                         if best[nm] == INF {
@@ -687,7 +751,7 @@ impl Reach {
             }
             touched.clear();
         }
-        self.completes(u, wb, budget, blockers, &best, &active)
+        self.keep_usable(&best, &active, wb, out);
     }
 
     /// The attack masks the mating side may end with when it has at most
@@ -744,46 +808,77 @@ impl Reach {
         }
     }
 
-    /// Does one of the `active` attack masks (ending costs in `best`)
-    /// leave flights the king's side can block within `budget`?
-    fn completes(
-        &self,
-        u: &[usize],
-        wb: u8,
-        budget: u8,
-        blockers: &[Blocker],
-        best: &[u8; 512],
-        active: &Masks,
-    ) -> bool {
+    /// Appends to `out` the masks of `active` the mating side can end with
+    /// in `wb` moves (costs in `best`); for mate only those with the king's
+    /// square. Distinct masks leave distinct flights to block.
+    fn keep_usable(&self, best: &[u8; 512], active: &Masks, wb: u8, out: &mut Vec<u16>) {
+        let king = if self.mate { 1 << KING_BIT } else { 0 };
+        out.extend(active.iter().filter(|&&w| best[w as usize] <= wb && w & king == king));
+    }
+
+    /// Does one of the mating side's attack `masks` leave flights the
+    /// king's side can block within `budget`?
+    fn completes(&self, ring: &Ring, budget: u8, blockers: &[Blocker], masks: &[u16]) -> bool {
         let t = tables();
-        let n = u.len();
-        // Blocks: bit i (i >= 1) is flight u[i] occupied by a man of the king's side.
+        let flights = ring.on & !(1 << KING_BIT);
+        // Blocks: a flight occupied by a man of the king's side.
         let mut cheapest = [INF; 9];
         for b in blockers {
-            for (i, &s) in u.iter().enumerate().skip(1) {
-                cheapest[i] = cheapest[i].min(block_cost(t, b, s));
+            for i in bits(flights) {
+                cheapest[i] = cheapest[i].min(block_cost(t, b, ring.square[i]));
             }
         }
-        let full = (1usize << n) - 1;
-        let mut tried = [false; 512];
-        active.iter().any(|&w| {
-            let w = w as usize;
-            if (self.mate && w & 1 == 0) || best[w] > wb {
-                return false;
-            }
-            let need = full & !w & !1;
-            if std::mem::replace(&mut tried[need], true) {
-                return false;
-            }
-            let lower: u32 = (1..n).filter(|i| need >> i & 1 == 1).map(|i| cheapest[i] as u32).sum();
-            lower <= budget as u32 && blockable(t, u, need, budget, blockers)
+        masks.iter().any(|&w| {
+            let need = flights & !w as usize;
+            let lower: u32 = bits(need).map(|i| cheapest[i] as u32).sum();
+            lower <= budget as u32 && blockable(t, ring, need, budget, blockers)
         })
     }
 }
 
+impl MatingSide {
+    /// Every square and form each of `men` may end on within `wb` moves;
+    /// no king square's masks yet.
+    fn fill(&mut self, men: &[(Man, usize)], ko: usize, wb: u8) {
+        let t = tables();
+        self.men.clear();
+        self.men.extend_from_slice(men);
+        self.opts.clear();
+        self.ranges.clear();
+        self.masks.clear();
+        self.spans.resize(64, (0, 0));
+        self.done = 0;
+        self.reach_check = 0;
+        self.reach_any = 0;
+        for &(man, from) in men {
+            let start = self.opts.len();
+            let index = if man == Man::Pawn { 5 + ko } else { man as usize };
+            for &(to, form, c) in &t.ends[index * 64 + from] {
+                if c > wb {
+                    break;
+                }
+                let a = if form == Man::Pawn as u8 {
+                    t.pawn_attack[ko][to as usize]
+                } else {
+                    t.attack[form as usize][to as usize]
+                };
+                self.opts.push((a, c, to));
+            }
+            let is_king = man == Man::King;
+            for &(a, _, _) in &self.opts[start..] {
+                self.reach_any |= a;
+                if !is_king {
+                    self.reach_check |= a;
+                }
+            }
+            self.ranges.push((start, self.opts.len(), is_king));
+        }
+    }
+}
+
 /// Can distinct men of the king's side stand on every flight of `need`
-/// (bits over `u`) within `budget` moves together?
-fn blockable(t: &Tables, u: &[usize], need: usize, budget: u8, blockers: &[Blocker]) -> bool {
+/// (bits of the ring) within `budget` moves together?
+fn blockable(t: &Tables, ring: &Ring, need: usize, budget: u8, blockers: &[Blocker]) -> bool {
     let mut cost = [INF; 512];
     cost[0] = 0;
     let mut reached = Masks::new();
@@ -791,13 +886,11 @@ fn blockable(t: &Tables, u: &[usize], need: usize, budget: u8, blockers: &[Block
     let mut choices = [(0usize, 0u8); 8];
     for b in blockers {
         let mut count = 0;
-        for (i, &s) in u.iter().enumerate() {
-            if need >> i & 1 == 1 {
-                let c = block_cost(t, b, s);
-                if c <= budget {
-                    choices[count] = (1 << i, c);
-                    count += 1;
-                }
+        for i in bits(need) {
+            let c = block_cost(t, b, ring.square[i]);
+            if c <= budget {
+                choices[count] = (1 << i, c);
+                count += 1;
             }
         }
         if count == 0 {
@@ -823,6 +916,76 @@ fn blockable(t: &Tables, u: &[usize], need: usize, budget: u8, blockers: &[Block
     need == 0
 }
 
+/// The bit of the king's square in a [`Ring`] mask.
+const KING_BIT: usize = 4;
+
+/// A king's square and the squares around it as bits of a 3x3 mask: bit
+/// `(dr + 1) * 3 + (df + 1)` for the square `df` files and `dr` ranks
+/// away (the king's square is [`KING_BIT`]); off-board bits stay clear.
+struct Ring {
+    square: [usize; 9],
+    /// The bits of squares on the board.
+    on: usize,
+    /// Where the ring's three ranks start in a bitboard shifted left once.
+    rows: [(bool, u32); 3],
+    file: u32,
+}
+
+impl Ring {
+    fn new(k: usize) -> Ring {
+        let (f, r) = (file(k), rank(k));
+        let mut square = [0; 9];
+        let mut on = 0;
+        let mut rows = [(false, 0); 3];
+        for dr in -1..=1 {
+            let rr = r + dr;
+            rows[(dr + 1) as usize] = ((0..8).contains(&rr), (rr.max(0) * 8) as u32);
+            for df in -1..=1 {
+                if let Some(s) = at(f + df, rr) {
+                    let i = ((dr + 1) * 3 + df + 1) as usize;
+                    square[i] = s;
+                    on |= 1 << i;
+                }
+            }
+        }
+        Ring {
+            square,
+            on,
+            rows,
+            file: f as u32,
+        }
+    }
+
+    /// The flights: the ring's squares on the board but the king's.
+    fn flights(&self) -> impl Iterator<Item = usize> + '_ {
+        bits(self.on & !(1 << KING_BIT)).map(|i| self.square[i])
+    }
+
+    /// The ring's squares in `a` (a bitboard), as a mask.
+    fn mask(&self, a: u64) -> usize {
+        let mut mask = 0;
+        for (i, &(on, shift)) in self.rows.iter().enumerate() {
+            if on {
+                // Shifted left once, a rank's files f-1, f, f+1 are bits f..f+2.
+                let row = ((a >> shift) & 0xFF) << 1;
+                mask |= ((row >> self.file) & 7) << (3 * i);
+            }
+        }
+        mask as usize
+    }
+}
+
+/// The set bits of a mask.
+fn bits(mut mask: usize) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            i
+        })
+    })
+}
+
 /// Distinct masks over at most nine squares, kept without allocating.
 struct Masks {
     items: [u16; 512],
@@ -844,6 +1007,21 @@ impl Masks {
 
     fn clear(&mut self) {
         self.len = 0;
+    }
+
+    /// Keeps the masks for which `keep(masks, mask)` holds, in order;
+    /// `masks` is the list as it stands while being compacted.
+    fn retain(&mut self, mut keep: impl FnMut(&[u16], u16) -> bool) {
+        let len = self.len;
+        let mut kept = 0;
+        for i in 0..len {
+            let mask = self.items[i];
+            if keep(&self.items[..len], mask) {
+                self.items[kept] = mask;
+                kept += 1;
+            }
+        }
+        self.len = kept;
     }
 }
 
@@ -1003,6 +1181,42 @@ mod tests {
         from_board(rules, &board, Color::Black)
     }
 
+    /// What a scratch keeps of the mating side (its men's ends, the masks
+    /// per king square) answers as working everything out afresh: the
+    /// children of a position share the mating side's men and moves, so
+    /// they take the kept values, with budgets mixed between the calls.
+    #[test]
+    fn kept_masks_answer_as_fresh_ones() {
+        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15_u64);
+        let mut kept = Scratch::default();
+        let (mut calls, mut rejected) = (0u32, 0u32);
+        for _ in 0..1500 {
+            let Some(mut pos) = random_position(&rules, &mut next) else {
+                continue;
+            };
+            for goal in [Goal::Mate, Goal::Stalemate] {
+                let reach = Reach::new(&pos, goal, Color::White).expect("orthodox chess");
+                for mv in pos.legal_moves() {
+                    pos.make(mv);
+                    for (wb, bb) in [(1, 0), (2, 1), (1, 1), (3, 2), (2, 2)] {
+                        let fresh = reach.possible(&pos, wb, bb, &mut Scratch::default());
+                        assert_eq!(
+                            reach.possible(&pos, wb, bb, &mut kept),
+                            fresh,
+                            "{goal:?} {wb} {bb}: {}",
+                            pos.to_fen()
+                        );
+                        calls += 1;
+                        rejected += u32::from(!fresh);
+                    }
+                    pos.unmake();
+                }
+            }
+        }
+        assert!(calls >= 20_000 && rejected >= calls / 10, "{calls} {rejected}");
+    }
+
     /// Exhaustive search on random positions is the oracle: wherever a help
     /// line reaches mate or stalemate, the test must say "possible".
     #[test]
@@ -1038,7 +1252,7 @@ mod tests {
     /// The one-move count against the general one, on random positions
     /// with many men (mate and stalemate, either side to move).
     #[test]
-    fn the_one_move_count_agrees_with_the_general_count() {
+    fn the_shortcuts_agree_with_the_general_count() {
         let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
         let mut next = xorshift(0x6a09_e667_f3bc_c908_u64);
         let mut scratch = Scratch::default();
@@ -1066,7 +1280,7 @@ mod tests {
             for goal in [Goal::Mate, Goal::Stalemate] {
                 let fast = Reach::new(&pos, goal, Color::White).expect("orthodox chess");
                 let general = Reach {
-                    one_move_count: false,
+                    shortcuts: false,
                     ..Reach::new(&pos, goal, Color::White).expect("orthodox chess")
                 };
                 for (mating, other) in [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (1, 3)] {
@@ -1078,6 +1292,52 @@ mod tests {
             }
         }
         assert!(seen[0] > 5000 && seen[1] > 5000, "{seen:?}");
+    }
+
+    /// The bound on what one move of the stalemated side can stop against
+    /// the count after each of its moves, on positions where Black's men
+    /// stand packed in a corner (pieces with one way out or none, some
+    /// sharing it), Black to move, one move each left.
+    #[test]
+    fn the_one_move_bound_agrees_with_the_count_after_each_move() {
+        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let mut next = xorshift(0xbb67_ae85_84ca_a73b_u64);
+        let mut scratch = Scratch::default();
+        let mut seen = [0u32; 2];
+        for _ in 0..100_000 {
+            let mut board = [' '; 64];
+            board[56] = 'k';
+            // Black's men fill most of the 4x4 corner block around a8.
+            for r in 4..8 {
+                for f in 0..4 {
+                    let sq = r * 8 + f;
+                    if sq != 56 && next(8) != 0 {
+                        board[sq] = ['r', 'b', 'n', 'q', 'p', 'p'][next(6) as usize];
+                    }
+                }
+            }
+            // White: the king and up to four men away from the corner.
+            let wk = [7, 15, 23, 6][next(4) as usize];
+            board[wk] = 'K';
+            for _ in 0..1 + next(4) {
+                let sq = next(32) as usize;
+                if board[sq] == ' ' && rank(sq) > 0 {
+                    board[sq] = ['Q', 'R', 'B', 'N', 'P'][next(5) as usize];
+                }
+            }
+            let Some(pos) = from_board(&rules, &board, Color::Black) else {
+                continue;
+            };
+            let fast = Reach::new(&pos, Goal::Stalemate, Color::White).expect("orthodox chess");
+            let general = Reach {
+                shortcuts: false,
+                ..fast.clone()
+            };
+            let a = fast.possible(&pos, 1, 1, &mut scratch);
+            assert_eq!(a, general.possible(&pos, 1, 1, &mut scratch), "{}", pos.to_fen());
+            seen[usize::from(a)] += 1;
+        }
+        assert!(seen[0] > 10_000 && seen[1] > 100, "{seen:?}");
     }
 
     /// A random position for stalemates: the lone black king with many
