@@ -60,6 +60,38 @@ fn fen_round_trips() {
     }
 }
 
+/// Counts the moves along a perft tree whose hash `hash_guess` must know
+/// (no castling right lost, no en-passant square set) and checks it there.
+fn guess_walk(pos: &mut Position, depth: u32, checked: &mut u32) {
+    if depth == 0 {
+        return;
+    }
+    for mv in pos.legal_moves() {
+        let (guess, rights) = (pos.hash_guess(mv), pos.castling_rights());
+        pos.make(mv);
+        if pos.castling_rights() == rights && pos.ep_square().is_none() {
+            assert_eq!(guess, pos.hash(), "{}", pos.to_fen());
+            *checked += 1;
+        }
+        guess_walk(pos, depth - 1, checked);
+        pos.unmake();
+    }
+}
+
+/// The hash a move leads to, told without making it (used to prefetch
+/// table lines), is the hash after making it for plain moves, captures,
+/// en-passant-free positions and promotions.
+#[test]
+fn hash_guesses_match_made_moves() {
+    let rules = Arc::new(Rules::new(orthodox()).unwrap());
+    let mut checked = 0;
+    for fen in FENS {
+        let mut pos = Position::from_fen(rules.clone(), fen).unwrap();
+        guess_walk(&mut pos, 3, &mut checked);
+    }
+    assert!(checked > 50_000, "{checked}");
+}
+
 #[test]
 fn transpositions_hash_alike() {
     // 1.Nf3 Nf6 2.Nc3 and 1.Nc3 Nf6 2.Nf3 reach the same position.

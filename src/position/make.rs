@@ -86,6 +86,33 @@ impl Position {
         Some((legal, check))
     }
 
+    /// The hash after `mv`, worked out without playing it: right for plain
+    /// moves, captures (en passant too) and promotions that change no
+    /// castling right and set no en-passant square, a guess otherwise
+    /// (castling, rule sets' special moves). Only for prefetching.
+    pub fn hash_guess(&self, mv: Move) -> u64 {
+        let keys = self.rules.keys();
+        let dense = |sq: crate::geometry::Square| self.rules.geometry().dense(sq);
+        let mut h = self.hash ^ keys.black;
+        if self.ep != NO_SQUARE {
+            h ^= keys.ep(dense(self.ep));
+        }
+        let Some(mover) = Piece::from_cell(self.cells[mv.from.index()]) else {
+            return h;
+        };
+        let landed = mv.promotion.map_or(mover, |k| Piece::new(self.side, k));
+        h ^= keys.piece(mover.code(), dense(mv.from)) ^ keys.piece(landed.code(), dense(mv.to));
+        let taken = if mv.kind == MoveKind::EnPassant {
+            self.ep_victim
+        } else {
+            mv.to
+        };
+        if let Some(target) = Piece::from_cell(self.cells[taken.index()]) {
+            h ^= keys.piece(target.code(), dense(taken));
+        }
+        h
+    }
+
     /// Plays a move assumed pseudo-legal in this position.
     pub fn make(&mut self, mv: Move) {
         let mover = Piece::from_cell(self.cells[mv.from.index()]).expect("a piece on the from-square");

@@ -283,9 +283,16 @@ impl Search<'_> {
         if last {
             self.probe.prepare(pos);
         }
-        for mv in moves {
+        for (i, &mv) in moves.iter().enumerate() {
             if last && self.probe.gives_check(pos, mv) == Some(false) {
                 continue;
+            }
+            // The next child's dead-end line loads while this child is searched.
+            if left > 1
+                && let Some(&next) = moves.get(i + 1)
+                && next.from != NULL_SQUARE
+            {
+                self.dead.prefetch((pos.hash_guess(next), left - 1));
             }
             found |= self.help_move(pos, mv, left, &legality);
         }

@@ -37,6 +37,10 @@ impl Hasher for KeyHasher {
 /// was the largest single cost of long help play).
 pub struct DeadEnds {
     shards: Vec<Mutex<Shard>>,
+    /// Per shard, its slots' address and count as last published by an
+    /// insert, read without the lock to prefetch (possibly stale: a stale
+    /// prefetch only warms a useless line).
+    views: Vec<(AtomicUsize, AtomicUsize)>,
 }
 
 /// Keys in one cache line.
@@ -101,6 +105,24 @@ impl Shard {
     }
 }
 
+/// The top bits choose the shard, the low ones the slot.
+fn shard_index(key: u64) -> usize {
+    (key >> 58) as usize % SHARDS
+}
+
+/// A hint to the processor to load the line at `address`; an address is
+/// never read through, so a stale one costs nothing but the hint.
+#[cfg(target_arch = "x86_64")]
+fn prefetch_line(address: usize) {
+    use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+    // SAFETY: SSE is part of every x86_64 target, and a prefetch reads
+    // nothing: it cannot fault, whatever the address.
+    unsafe { _mm_prefetch::<_MM_HINT_T0>(address as *const i8) };
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn prefetch_line(_address: usize) {}
+
 /// The key of `(hash, left)`: the moves left mixed into the hash, never 0.
 fn fold(key: (u64, u32)) -> u64 {
     let k = key.0 ^ (key.1 as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -112,12 +134,26 @@ impl DeadEnds {
     pub fn new() -> DeadEnds {
         DeadEnds {
             shards: (0..SHARDS).map(|_| Mutex::new(Shard::default())).collect(),
+            views: (0..SHARDS)
+                .map(|_| (AtomicUsize::new(0), AtomicUsize::new(0)))
+                .collect(),
         }
     }
 
     fn shard(&self, key: u64) -> &Mutex<Shard> {
-        // The top bits choose the shard, the low ones the slot.
-        &self.shards[(key >> 58) as usize % SHARDS]
+        &self.shards[shard_index(key)]
+    }
+
+    /// Starts loading the cache line `contains(key)` will read first, so
+    /// that a search can ask for a child's line before it gets there.
+    pub fn prefetch(&self, key: (u64, u32)) {
+        let k = fold(key);
+        let (address, count) = &self.views[shard_index(k)];
+        let n = count.load(Ordering::Relaxed);
+        if n != 0 {
+            let slot = k as usize & (n - 1) & !(BUCKET - 1);
+            prefetch_line(address.load(Ordering::Relaxed) + slot * std::mem::size_of::<u64>());
+        }
     }
 
     /// Is this key known to be a dead end?
@@ -140,7 +176,13 @@ impl DeadEnds {
                 s.slots.fill(0);
                 s.len = 0;
             }
+            let before = s.slots.as_ptr();
             s.insert(k);
+            if s.slots.as_ptr() != before {
+                let (address, count) = &self.views[shard_index(k)];
+                address.store(s.slots.as_ptr() as usize, Ordering::Relaxed);
+                count.store(s.slots.len(), Ordering::Relaxed);
+            }
         }
     }
 }
