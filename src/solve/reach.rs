@@ -828,8 +828,17 @@ impl Reach {
                 cheapest[i] = cheapest[i].min(block_cost(t, b, ring.square[i]));
             }
         }
+        // Flights no man can block in time, and those that take a move.
+        let (mut late, mut costly) = (0usize, 0usize);
+        for i in bits(flights) {
+            late |= usize::from(cheapest[i] > budget) << i;
+            costly |= usize::from(cheapest[i] > 0) << i;
+        }
         masks.iter().any(|&w| {
             let need = flights & !w as usize;
+            if need & late != 0 || (need & costly).count_ones() > budget as u32 {
+                return false;
+            }
             let lower: u32 = bits(need).map(|i| cheapest[i] as u32).sum();
             lower <= budget as u32 && blockable(t, ring, need, budget, blockers)
         })
