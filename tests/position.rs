@@ -92,6 +92,51 @@ fn hash_guesses_match_made_moves() {
     assert!(checked > 50_000, "{checked}");
 }
 
+/// Checks `is_legal_move` at every node of a perft tree against the legal
+/// moves there, for every move met so far in the walk (most of them from
+/// other positions, as a remembered move is).
+fn remembered_walk(pos: &mut Position, depth: u32, met: &mut Vec<mansuba::Move>, checked: &mut u32) {
+    let legal = pos.legal_moves();
+    let mut scratch = Vec::new();
+    for &mv in met.iter() {
+        let judged = pos.is_legal_move(mv, &mut scratch);
+        // Castling is never trusted from memory (false is always safe).
+        if matches!(mv.kind, mansuba::position::MoveKind::Castling(_)) {
+            assert!(!judged || legal.contains(&mv), "{}", pos.to_fen());
+        } else {
+            assert_eq!(judged, legal.contains(&mv), "{}", pos.to_fen());
+        }
+        *checked += 1;
+    }
+    for &mv in &legal {
+        if !met.contains(&mv) {
+            met.push(mv);
+        }
+    }
+    if depth == 0 {
+        return;
+    }
+    for mv in legal {
+        pos.make(mv);
+        remembered_walk(pos, depth - 1, met, checked);
+        pos.unmake();
+    }
+}
+
+/// A move remembered from another position is judged legal here exactly
+/// when it is one of this position's legal moves (pins, checks, en
+/// passant, promotions); castling never is.
+#[test]
+fn remembered_moves_are_judged_as_the_legal_moves() {
+    let rules = Arc::new(Rules::new(orthodox()).unwrap());
+    let mut checked = 0;
+    for fen in FENS {
+        let mut pos = Position::from_fen(rules.clone(), fen).unwrap();
+        remembered_walk(&mut pos, 2, &mut Vec::new(), &mut checked);
+    }
+    assert!(checked > 100_000, "{checked}");
+}
+
 #[test]
 fn transpositions_hash_alike() {
     // 1.Nf3 Nf6 2.Nc3 and 1.Nc3 Nf6 2.Nf3 reach the same position.

@@ -290,29 +290,39 @@ impl Position {
     /// [`Position::has_legal_move`] for a caller that already knows whether
     /// the side to move is in check.
     pub fn has_legal_move_knowing_check(&mut self, in_check: bool) -> bool {
+        self.a_legal_move(in_check).is_some()
+    }
+
+    /// A legal move of the side to move, if it has one: the first one met
+    /// (`in_check` as for [`Position::has_legal_move_knowing_check`]).
+    pub fn a_legal_move(&mut self, in_check: bool) -> Option<Move> {
         if self.game_ended_by_rule() {
-            return false;
+            return None;
         }
         let mut out = Vec::with_capacity(32);
         if self.rules().has_special_moves() {
             self.legal_moves_into(&mut out);
-            return !out.is_empty();
+            return out.first().copied();
         }
         if !self.rules().conditions().is_empty() {
             // Conditions may rewrite the whole move list (SingleBox).
             self.pseudo_moves(&mut out);
             let judge = self.judge(self.side_to_move(), in_check);
             // The moves legal for sure first: they need no make/unmake.
-            if out.iter().any(|&mv| judge.spares_test(self, mv))
-                || out.iter().any(|&mv| !judge.rules_out(mv) && self.is_legal_by_test(mv))
+            if let Some(&mv) = out.iter().find(|&&mv| judge.spares_test(self, mv)) {
+                return Some(mv);
+            }
+            if let Some(&mv) = out
+                .iter()
+                .find(|&&mv| !judge.rules_out(mv) && self.is_legal_by_test(mv))
             {
-                return true;
+                return Some(mv);
             }
             out.clear();
             if !self.in_check() {
                 self.castling_moves(&mut out);
             }
-            return out.iter().any(|&mv| self.is_legal_by_test(mv));
+            return out.iter().copied().find(|&mv| self.is_legal_by_test(mv));
         }
         // Piece by piece, the royal last, so that the usual case (a legal
         // move of the first piece) stops early; as in `legal_moves_into`, a
@@ -338,7 +348,7 @@ impl Position {
                     continue;
                 }
                 if royals == 0 || judge.spares_test(self, mv) || self.is_legal_by_test(mv) {
-                    return true;
+                    return Some(mv);
                 }
             }
         }
@@ -346,7 +356,20 @@ impl Position {
         if !in_check {
             self.castling_moves(&mut out);
         }
-        out.iter().any(|&mv| self.is_legal_by_test(mv))
+        out.iter().copied().find(|&mv| self.is_legal_by_test(mv))
+    }
+
+    /// Is `mv` a legal move here? For a move remembered from another
+    /// position: false where it is not one of this position's moves, and
+    /// in rule sets with moves beyond the plain ones (never trusted there).
+    pub fn is_legal_move(&mut self, mv: Move, scratch: &mut MoveList) -> bool {
+        if !self.is_plain_pseudo_move(mv, scratch) {
+            return false;
+        }
+        match self.is_legal_quick(mv) {
+            Some(legal) => legal,
+            None => self.is_legal_by_test(mv),
+        }
     }
 
     /// Checkmate: in check with no legal move.
