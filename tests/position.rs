@@ -60,79 +60,75 @@ fn fen_round_trips() {
     }
 }
 
-/// Counts the moves along a perft tree whose hash `hash_guess` must know
-/// (no castling right lost, no en-passant square set) and checks it there.
-fn guess_walk(pos: &mut Position, depth: u32, checked: &mut u32) {
+/// Calls `visit` at every node of the perft tree of `depth` plies.
+fn each_node(pos: &mut Position, depth: u32, visit: &mut impl FnMut(&mut Position)) {
+    visit(pos);
     if depth == 0 {
         return;
     }
     for mv in pos.legal_moves() {
-        let (guess, rights) = (pos.hash_guess(mv), pos.castling_rights());
         pos.make(mv);
-        if pos.castling_rights() == rights && pos.ep_square().is_none() {
-            assert_eq!(guess, pos.hash(), "{}", pos.to_fen());
-            *checked += 1;
-        }
-        guess_walk(pos, depth - 1, checked);
+        each_node(pos, depth - 1, visit);
         pos.unmake();
     }
 }
 
 /// The hash a move leads to, told without making it (used to prefetch
 /// table lines), is the hash after making it for plain moves, captures,
-/// en-passant-free positions and promotions.
+/// en-passant-free positions and promotions: checked wherever the move
+/// loses no castling right and sets no en-passant square.
 #[test]
 fn hash_guesses_match_made_moves() {
     let rules = Arc::new(Rules::new(orthodox()).unwrap());
     let mut checked = 0;
     for fen in FENS {
         let mut pos = Position::from_fen(rules.clone(), fen).unwrap();
-        guess_walk(&mut pos, 3, &mut checked);
+        each_node(&mut pos, 2, &mut |pos| {
+            for mv in pos.legal_moves() {
+                let (guess, rights) = (pos.hash_guess(mv), pos.castling_rights());
+                pos.make(mv);
+                if pos.castling_rights() == rights && pos.ep_square().is_none() {
+                    assert_eq!(guess, pos.hash(), "{}", pos.to_fen());
+                    checked += 1;
+                }
+                pos.unmake();
+            }
+        });
     }
     assert!(checked > 50_000, "{checked}");
 }
 
-/// Checks `is_legal_move` at every node of a perft tree against the legal
-/// moves there, for every move met so far in the walk (most of them from
-/// other positions, as a remembered move is).
-fn remembered_walk(pos: &mut Position, depth: u32, met: &mut Vec<mansuba::Move>, checked: &mut u32) {
-    let legal = pos.legal_moves();
-    let mut scratch = Vec::new();
-    for &mv in met.iter() {
-        let judged = pos.is_legal_move(mv, &mut scratch);
-        // Castling is never trusted from memory (false is always safe).
-        if matches!(mv.kind, mansuba::position::MoveKind::Castling(_)) {
-            assert!(!judged || legal.contains(&mv), "{}", pos.to_fen());
-        } else {
-            assert_eq!(judged, legal.contains(&mv), "{}", pos.to_fen());
-        }
-        *checked += 1;
-    }
-    for &mv in &legal {
-        if !met.contains(&mv) {
-            met.push(mv);
-        }
-    }
-    if depth == 0 {
-        return;
-    }
-    for mv in legal {
-        pos.make(mv);
-        remembered_walk(pos, depth - 1, met, checked);
-        pos.unmake();
-    }
-}
-
 /// A move remembered from another position is judged legal here exactly
 /// when it is one of this position's legal moves (pins, checks, en
-/// passant, promotions); castling never is.
+/// passant, promotions); castling never is. Checked at every node of perft
+/// trees for every move met so far in the walk (most of them from other
+/// positions, as a remembered move is).
 #[test]
 fn remembered_moves_are_judged_as_the_legal_moves() {
     let rules = Arc::new(Rules::new(orthodox()).unwrap());
     let mut checked = 0;
     for fen in FENS {
         let mut pos = Position::from_fen(rules.clone(), fen).unwrap();
-        remembered_walk(&mut pos, 2, &mut Vec::new(), &mut checked);
+        let mut met: Vec<mansuba::Move> = Vec::new();
+        let mut scratch = Vec::new();
+        each_node(&mut pos, 2, &mut |pos| {
+            let legal = pos.legal_moves();
+            for &mv in &met {
+                let judged = pos.is_legal_move(mv, &mut scratch);
+                // Castling is never trusted from memory (false is always safe).
+                if matches!(mv.kind, mansuba::position::MoveKind::Castling(_)) {
+                    assert!(!judged || legal.contains(&mv), "{}", pos.to_fen());
+                } else {
+                    assert_eq!(judged, legal.contains(&mv), "{}", pos.to_fen());
+                }
+                checked += 1;
+            }
+            for mv in legal {
+                if !met.contains(&mv) {
+                    met.push(mv);
+                }
+            }
+        });
     }
     assert!(checked > 100_000, "{checked}");
 }

@@ -1,11 +1,26 @@
 //! End tests: has the side that just moved reached the goal against the
 //! side now to move?
 
-use crate::position::Position;
+use crate::position::{Move, Position};
 use crate::stipulation::Goal;
+
+/// The reply that last showed a position was no stalemate: a stalemating
+/// side's moves mostly leave the same reply, so it is tried first.
+#[derive(Default)]
+pub struct Spoiler {
+    reply: Option<Move>,
+    /// Room for the moves the reply is looked up among.
+    lookup: Vec<Move>,
+}
 
 /// Tested right after a move: the side to move is the one that suffers it.
 pub fn reached(pos: &mut Position, goal: Goal) -> bool {
+    reached_with(pos, goal, &mut Spoiler::default())
+}
+
+/// [`reached`], trying `spoiler`'s reply first for stalemate and keeping
+/// the reply found.
+pub fn reached_with(pos: &mut Position, goal: Goal, spoiler: &mut Spoiler) -> bool {
     // A game a rule has ended (Shatar's bare king) is drawn: no goal.
     if pos.game_ended_by_rule() {
         return false;
@@ -15,9 +30,22 @@ pub fn reached(pos: &mut Position, goal: Goal) -> bool {
         Goal::Check => check,
         Goal::Mate => check && pos.check_can_mate() && !pos.has_legal_move_knowing_check(true) && pos.mate_counts(),
         Goal::Stalemate => {
+            if let Some(mv) = spoiler.reply
+                && pos.is_legal_move(mv, &mut spoiler.lookup)
+            {
+                return false;
+            }
             // A check that cannot mate (several royals) leaves a stalemate.
-            let mating = check && pos.check_can_mate();
-            !mating && !pos.has_legal_move_knowing_check(check)
+            if check && pos.check_can_mate() {
+                return false;
+            }
+            match pos.a_legal_move(check) {
+                Some(mv) => {
+                    spoiler.reply = Some(mv);
+                    false
+                }
+                None => true,
+            }
         }
     }
 }

@@ -70,10 +70,8 @@ struct Search<'a> {
     scratch: Scratch,
     /// Check test for the moves of a goal's last move.
     probe: CheckProbe,
-    /// The last move that spoiled a stalemate: tried first next time.
-    spoiler: Option<Move>,
-    /// Room for the moves `spoiler` is looked up among.
-    lookup: Vec<Move>,
+    /// The reply that spoiled the last stalemate tried.
+    spoiler: goal::Spoiler,
 }
 
 impl Drop for Search<'_> {
@@ -107,8 +105,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
                 reach: reach.as_ref(),
                 scratch: Scratch::default(),
                 probe: CheckProbe::default(),
-                spoiler: None,
-                lookup: Vec::new(),
+                spoiler: goal::Spoiler::default(),
             };
             match play.series {
                 None => s.help_move(&mut p, mv, play.length, &Legality::ALL),
@@ -236,7 +233,10 @@ impl Search<'_> {
         self.nodes += 1;
         self.push_move(pos, mv);
         let mut found = false;
-        if mover == goal_side && (left == 1 || !self.play.exact) && self.goal_reached(pos) {
+        if mover == goal_side
+            && (left == 1 || !self.play.exact)
+            && goal::reached_with(pos, self.play.goal, &mut self.spoiler)
+        {
             self.record(pos);
             found = true;
         } else if left > 1 {
@@ -271,32 +271,6 @@ impl Search<'_> {
             self.dead.insert(key);
         }
         found
-    }
-
-    /// Has the move just made reached the goal? For stalemate, the reply
-    /// that last showed a position was no stalemate is tried first: a
-    /// stalemating side's moves mostly leave the same reply.
-    fn goal_reached(&mut self, pos: &mut Position) -> bool {
-        if self.play.goal != Goal::Stalemate {
-            return goal::reached(pos, self.play.goal);
-        }
-        if let Some(mv) = self.spoiler
-            && pos.is_legal_move(mv, &mut self.lookup)
-        {
-            return false;
-        }
-        // As goal::reached: a check that cannot mate leaves a stalemate.
-        let check = pos.in_check();
-        if check && pos.check_can_mate() {
-            return false;
-        }
-        match pos.a_legal_move(check) {
-            Some(mv) => {
-                self.spoiler = Some(mv);
-                false
-            }
-            None => true,
-        }
     }
 
     /// Every move of a help node; `true` if a solution was found.

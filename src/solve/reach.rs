@@ -132,22 +132,15 @@ fn ways_out(man: Man, sq: usize, own: u64, occupied: u64, ahead: i32) -> u64 {
     }
 }
 
-/// The most men of `men` that have one way out each (a piece one open
-/// side, a pawn the square in front of it) on the same square.
-fn most_on_one_exit(men: &[(Man, usize)], own: u64, occupied: u64, ahead: i32) -> u32 {
-    let mut exits = [0u64; 32];
-    let mut n = 0;
-    for &(man, sq) in men {
-        let exit = ways_out(man, sq, own, occupied, ahead);
-        if exit.count_ones() == 1 {
-            exits[n] = exit;
-            n += 1;
-        }
-    }
-    let exits = &exits[..n];
-    exits
+/// The most men that have one way out each (a piece one open side, a
+/// pawn the square in front of it) on the same square, given each man's
+/// ways out.
+fn most_on_one_exit(ways_out: &[u64]) -> u32 {
+    let single = |e: &&u64| e.count_ones() == 1;
+    ways_out
         .iter()
-        .map(|&e| exits.iter().filter(|&&o| o == e).count() as u32)
+        .filter(single)
+        .map(|&e| ways_out.iter().filter(|&&o| o == e).count() as u32)
         .max()
         .unwrap_or(0)
 }
@@ -535,9 +528,7 @@ impl Reach {
             }
             if side.done >> k & 1 == 0 {
                 let start = side.masks.len() as u32;
-                let mut masks = std::mem::take(&mut side.masks);
-                self.attack_masks(&ring, wb, &side.opts, &side.ranges, &mut masks);
-                side.masks = masks;
+                self.attack_masks(&ring, wb, &side.opts, &side.ranges, &mut side.masks);
                 side.spans[k] = (start, side.masks.len() as u32);
                 side.done |= 1 << k;
             }
@@ -615,18 +606,6 @@ impl Reach {
         if d != 1 || m != 1 || pos.side_to_move() != other {
             return true;
         }
-        let (pawns, pieces) = stop_counts(men, own, occupied, ahead, 0);
-        if self.passes && pawns + pieces <= m + riders {
-            return true;
-        }
-        // One move stops at most the man that makes it and the men whose
-        // one way out is the square it lands on.
-        if self.shortcuts && pawns + pieces > m + riders + 1 + most_on_one_exit(men, own, occupied, ahead) {
-            return false;
-        }
-        let geometry = pos.rules().geometry();
-        let mut moves = Vec::with_capacity(48);
-        pos.pseudo_moves(&mut moves);
         // Per man: the squares next to it that are its ways out when
         // empty (a pawn: the square in front), and those that are now.
         let mut sides = [0u64; 32];
@@ -635,6 +614,19 @@ impl Reach {
             sides[i] = side_squares(man, sq, ahead);
             out[i] = ways_out(man, sq, own, occupied, ahead);
         }
+        let (sides, out) = (&sides[..n], &out[..n]);
+        let mobile = out.iter().filter(|&&o| o != 0).count() as u32;
+        if self.passes && mobile <= m + riders {
+            return true;
+        }
+        // One move stops at most the man that makes it and the men whose
+        // one way out is the square it lands on.
+        if self.shortcuts && mobile > m + riders + 1 + most_on_one_exit(out) {
+            return false;
+        }
+        let geometry = pos.rules().geometry();
+        let mut moves = Vec::with_capacity(48);
+        pos.pseudo_moves(&mut moves);
         moves.iter().any(|mv| {
             let (from, to) = (geometry.dense(mv.from), geometry.dense(mv.to));
             let (vacated, landed) = (1u64 << from, 1u64 << to);
