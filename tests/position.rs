@@ -98,6 +98,44 @@ fn hash_guesses_match_made_moves() {
     assert!(checked > 50_000, "{checked}");
 }
 
+/// Where a position says the hash after a move is sure (a search then
+/// looks the child up before playing it), it is the hash after making
+/// it: along perft trees of every rule set, from their start positions
+/// with castling rights and without (most of the sure cases need none).
+#[test]
+fn exact_hashes_are_the_made_hashes() {
+    let mut checked = 0;
+    let mut unsure = 0;
+    for set in ["orthodox", "courier", "couriermodern", "shatar", "tamerlane"] {
+        let rules = Arc::new(Rules::new(mansuba::rules::by_name(set).unwrap()).unwrap());
+        let start = rules.set().start_fen.clone();
+        let without_castling = start.replacen(" KQkq ", " - ", 1);
+        let mut fens = vec![start, without_castling];
+        if set == "orthodox" {
+            fens.extend(FENS.iter().map(|f| f.to_string()));
+            fens.push("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1".into());
+        }
+        for fen in fens {
+            let mut pos = Position::from_fen(rules.clone(), &fen).unwrap();
+            each_node(&mut pos, 2, &mut |pos| {
+                for mv in pos.legal_moves() {
+                    let sure = pos.exact_hash_after(mv);
+                    pos.make(mv);
+                    match sure {
+                        Some(hash) => {
+                            assert_eq!(hash, pos.hash(), "{set}: {}", pos.to_fen());
+                            checked += 1;
+                        }
+                        None => unsure += 1,
+                    }
+                    pos.unmake();
+                }
+            });
+        }
+    }
+    assert!(checked > 50_000 && unsure > 10_000, "{checked} {unsure}");
+}
+
 /// A move remembered from another position is judged legal here exactly
 /// when it is one of this position's legal moves (pins, checks, en
 /// passant, promotions); castling never is. Checked at every node of perft

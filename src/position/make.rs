@@ -113,6 +113,22 @@ impl Position {
         h
     }
 
+    /// The hash after `mv` where [`Position::hash_guess`] is sure to be it:
+    /// a plain move, capture (en passant too) or promotion, with no
+    /// castling right left to lose and in a rule set whose `make` changes
+    /// nothing but the board there (no shak runs, no waiting pawns, no
+    /// latent promotions). Lets a search look a child up in a table before
+    /// playing the move.
+    pub fn exact_hash_after(&self, mv: Move) -> Option<u64> {
+        let plain = matches!(mv.kind, MoveKind::Normal | MoveKind::EnPassant)
+            && mv.from != crate::position::NULL_SQUARE
+            && mv.latent.get().is_none()
+            && self.castling == 0
+            && self.rules.mate_masks().is_none()
+            && self.rules.delayed_promotion().is_none();
+        plain.then(|| self.hash_guess(mv))
+    }
+
     /// Plays a move assumed pseudo-legal in this position.
     pub fn make(&mut self, mv: Move) {
         let mover = Piece::from_cell(self.cells[mv.from.index()]).expect("a piece on the from-square");

@@ -289,16 +289,24 @@ impl Search<'_> {
         if last {
             self.probe.prepare(pos);
         }
-        for (i, &mv) in moves.iter().enumerate() {
+        // Every child's dead-end line starts loading at once; the loads
+        // overlap, and the first children are searched meanwhile.
+        if left > 1 {
+            for &mv in moves.iter().filter(|mv| mv.from != NULL_SQUARE) {
+                self.dead.prefetch((pos.hash_guess(mv), left - 1));
+            }
+        }
+        for &mv in &moves {
             if last && self.probe.gives_check(pos, mv) == Some(false) {
                 continue;
             }
-            // The next child's dead-end line loads while this child is searched.
+            // A child known to be a dead end is passed over unplayed: no
+            // legality test, no make and unmake (its line was prefetched).
             if left > 1
-                && let Some(&next) = moves.get(i + 1)
-                && next.from != NULL_SQUARE
+                && let Some(hash) = pos.exact_hash_after(mv)
+                && self.dead.contains((hash, left - 1))
             {
-                self.dead.prefetch((pos.hash_guess(next), left - 1));
+                continue;
             }
             found |= self.help_move(pos, mv, left, &legality);
         }
