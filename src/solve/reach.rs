@@ -364,10 +364,16 @@ pub struct Reach {
     shortcuts: bool,
 }
 
+/// Mating sides kept per moves left: in help play the men of one side
+/// take a few dozen arrangements over a node's grandchildren, and the
+/// same ones come back under its next child.
+const SIDE_SLOTS: usize = 64;
+
 /// Working memory of one search thread.
 #[derive(Default)]
 pub struct Scratch {
-    /// Per moves left to the mating side: what its men can do.
+    /// Per moves left to the mating side, `SIDE_SLOTS` slots chosen by a
+    /// hash of the men: what its men can do.
     sides: Vec<MatingSide>,
     /// The mating side's men of the position tested.
     men: Vec<(Man, usize)>,
@@ -473,16 +479,19 @@ impl Reach {
 
         let Scratch { sides, men, blockers } = scratch;
         men.clear();
+        let mut hash = 0u64;
         for &sq in pos.pieces(self.mating) {
             let Some(man) = self.man_at(pos, sq) else {
                 return true;
             };
             men.push(man);
+            hash = (hash ^ (man.0 as u64 * 64 + man.1 as u64)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         }
-        if sides.len() <= wb as usize {
-            sides.resize_with(wb as usize + 1, MatingSide::default);
+        let slot = wb as usize * SIDE_SLOTS + (hash >> 58) as usize % SIDE_SLOTS;
+        if sides.len() <= slot {
+            sides.resize_with((wb as usize + 1) * SIDE_SLOTS, MatingSide::default);
         }
-        let side = &mut sides[wb as usize];
+        let side = &mut sides[slot];
         let key = Some((self.mating, self.mate, self.shortcuts));
         if side.key != key || side.men != *men {
             side.key = key;
