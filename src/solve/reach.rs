@@ -75,7 +75,13 @@ struct Tables {
     ends: Vec<Vec<(u8, u8, u8)>>,
     /// Per square: every square, nearest (king steps) first.
     nearest: Vec<[u8; 64]>,
+    /// Per man (pawns: `5 + colour`) and square: the squares it can stand
+    /// on within `k` moves, in any form, for `k` below [`NEAR`].
+    within: Vec<[u64; NEAR]>,
 }
+
+/// Moves left for which [`Tables::within`] answers.
+const NEAR: usize = 8;
 
 fn file(sq: usize) -> i32 {
     (sq % 8) as i32
@@ -321,6 +327,23 @@ fn tables() -> &'static Tables {
                 order
             })
             .collect();
+        let within = (0..7 * 64)
+            .map(|i| {
+                let (index, from) = (i / 64, i % 64);
+                let mut near = [0u64; NEAR];
+                for to in 0..64 {
+                    let c = if index < 5 {
+                        dist[index][from][to]
+                    } else {
+                        pawn_any[index - 5][from][to]
+                    };
+                    for squares in near.iter_mut().skip(c as usize) {
+                        *squares |= 1 << to;
+                    }
+                }
+                near
+            })
+            .collect();
         Tables {
             dist,
             attack,
@@ -328,6 +351,7 @@ fn tables() -> &'static Tables {
             pawn_any,
             ends,
             nearest,
+            within,
         }
     })
 }
@@ -338,6 +362,47 @@ fn chebyshev(a: usize, b: usize) -> u8 {
 
 /// A man of the king's side: man, colour, square.
 type Blocker = (Man, usize, usize);
+
+/// The fewest moves any of the king's men needs to stand on a square, up
+/// to a budget: from [`Tables::within`] in one pass over the men when the
+/// budget is below [`NEAR`], else man by man.
+struct BlockReach<'a> {
+    blockers: &'a [Blocker],
+    /// Squares one of them can stand on within `k` moves.
+    within: Option<[u64; NEAR]>,
+    budget: u8,
+}
+
+impl<'a> BlockReach<'a> {
+    fn new(t: &Tables, blockers: &'a [Blocker], budget: u8) -> BlockReach<'a> {
+        let within = ((budget as usize) < NEAR).then(|| {
+            let mut near = [0u64; NEAR];
+            for &(man, color, from) in blockers {
+                let index = if man == Man::Pawn { 5 + color } else { man as usize };
+                let theirs = &t.within[index * 64 + from];
+                for k in 0..=budget as usize {
+                    near[k] |= theirs[k];
+                }
+            }
+            near
+        });
+        BlockReach {
+            blockers,
+            within,
+            budget,
+        }
+    }
+
+    /// The fewest moves, or a number above the budget.
+    fn cheapest(&self, t: &Tables, sq: usize) -> u8 {
+        match &self.within {
+            Some(near) => (0..=self.budget)
+                .find(|&k| near[k as usize] >> sq & 1 != 0)
+                .unwrap_or(INF),
+            None => self.blockers.iter().map(|b| block_cost(t, b, sq)).min().unwrap_or(INF),
+        }
+    }
+}
 
 /// Moves for a man of the king's side to stand on `to`, in any form.
 fn block_cost(t: &Tables, &(man, color, from): &Blocker, to: usize) -> u8 {
@@ -508,6 +573,7 @@ impl Reach {
             }
         }
 
+        let near = BlockReach::new(t, blockers, bb);
         // Nearest squares first: where the goal is still possible, a square
         // that fits is found sooner.
         'square: for &k in &t.nearest[king] {
@@ -525,7 +591,7 @@ impl Reach {
             let mut need = 0u32;
             for f in ring.flights() {
                 if reach_any >> f & 1 == 0 {
-                    let cheapest = blockers.iter().map(|b| block_cost(t, b, f)).min().unwrap_or(INF);
+                    let cheapest = near.cheapest(t, f);
                     if cheapest > budget {
                         continue 'square;
                     }
@@ -542,7 +608,7 @@ impl Reach {
                 side.done |= 1 << k;
             }
             let (start, end) = side.spans[k];
-            if self.completes(&ring, budget, blockers, &side.masks[start as usize..end as usize]) {
+            if self.completes(&ring, budget, &near, &side.masks[start as usize..end as usize]) {
                 return true;
             }
         }
@@ -819,16 +885,15 @@ impl Reach {
 
     /// Does one of the mating side's attack `masks` leave flights the
     /// king's side can block within `budget`?
-    fn completes(&self, ring: &Ring, budget: u8, blockers: &[Blocker], masks: &[u16]) -> bool {
+    fn completes(&self, ring: &Ring, budget: u8, near: &BlockReach, masks: &[u16]) -> bool {
         let t = tables();
         let flights = ring.on & !(1 << KING_BIT);
         // Blocks: a flight occupied by a man of the king's side.
         let mut cheapest = [INF; 9];
-        for b in blockers {
-            for i in bits(flights) {
-                cheapest[i] = cheapest[i].min(block_cost(t, b, ring.square[i]));
-            }
+        for i in bits(flights) {
+            cheapest[i] = near.cheapest(t, ring.square[i]);
         }
+        let blockers = near.blockers;
         // Flights no man can block in time, and those that take a move.
         let (mut late, mut costly) = (0usize, 0usize);
         for i in bits(flights) {
@@ -1113,6 +1178,31 @@ mod tests {
         assert!(!test_at("k7/8/8/8/8/8/7N/7K b - - 0 1", Goal::Mate, 1, 1));
         // With a7, b7 and b8 blocked by Black's own men, Nd5-c7 is enough.
         assert!(test_at("kb6/pp6/8/3N4/8/8/8/7K b - - 0 1", Goal::Mate, 1, 1));
+    }
+
+    /// The squares within reach, read for all the king's men at once,
+    /// say what the fewest moves of any one of them say.
+    #[test]
+    fn block_reach_agrees_with_the_costs() {
+        let t = tables();
+        let mut next = xorshift(0x5851_f42d_4c95_7f2d);
+        let forms = [Man::King, Man::Queen, Man::Rook, Man::Bishop, Man::Knight, Man::Pawn];
+        for _ in 0..2000 {
+            let blockers: Vec<Blocker> = (0..next(4))
+                .map(|_| (forms[next(6) as usize], next(2) as usize, 8 + next(48) as usize))
+                .collect();
+            let budget = next(10) as u8;
+            let near = BlockReach::new(t, &blockers, budget);
+            for sq in 0..64 {
+                let truth = blockers.iter().map(|b| block_cost(t, b, sq)).min().unwrap_or(INF);
+                let told = near.cheapest(t, sq);
+                assert_eq!(
+                    truth.min(budget + 1),
+                    told.min(budget + 1),
+                    "{blockers:?} {budget} {sq}"
+                );
+            }
+        }
     }
 
     #[test]
