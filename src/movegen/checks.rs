@@ -1,10 +1,10 @@
 //! "Does this move give check?" for every move of one node: the lines and
 //! leaps to the enemy royal are marked once on a board-sized array, then
-//! each move is judged by two reads. A move that leaves one of those lines
-//! (it may uncover a rider) is made on the cells instead
-//! ([`Position::gives_check_quick`]).
+//! each move is judged by two reads. A move of the first man on one of
+//! those lines, where it may uncover a rider of ours or move along the
+//! line, is made on the cells instead ([`Position::gives_check_quick`]).
 
-use crate::piece::{EMPTY, OFF, Piece};
+use crate::piece::{OFF, Piece};
 use crate::position::{Move, MoveKind, Position, kind_bit};
 
 /// Marks a square on a ride line from the royal (kind bits use the others).
@@ -57,7 +57,9 @@ impl CheckProbe {
         for ray in &t.rays {
             let mut s = royal;
             let mut d = 0u8;
-            let mut open = true;
+            // Our man that blocks the line first, while what stands behind
+            // it is not known yet.
+            let mut blocker = None;
             loop {
                 s = s.offset(ray.step);
                 let c = pos.cell(s);
@@ -65,9 +67,35 @@ impl CheckProbe {
                     break;
                 }
                 d += 1;
-                let bits = if open && d >= ray.min { ray.kinds } else { 0 };
-                mark(s.index(), ON_LINE | bits);
-                open &= c == EMPTY;
+                match blocker {
+                    None => {
+                        mark(s.index(), if d >= ray.min { ray.kinds } else { 0 });
+                        if let Some(man) = Piece::from_cell(c) {
+                            // Behind an enemy man nothing of ours is uncovered.
+                            if man.color() != us {
+                                break;
+                            }
+                            // A man that may move along the line (a rider of
+                            // it, a pawn that may promote to one) is judged
+                            // by making its moves.
+                            if ray.kinds & kind_bit(c) != 0 || pos.rules().is_pawn(man.kind()) {
+                                mark(s.index(), ON_LINE);
+                                break;
+                            }
+                            blocker = Some(s.index());
+                        }
+                    }
+                    Some(first) => {
+                        if let Some(man) = Piece::from_cell(c) {
+                            // Our rider behind it: moving the blocker off
+                            // the line may check.
+                            if man.color() == us && ray.kinds & kind_bit(c) != 0 && d >= ray.min {
+                                mark(first, ON_LINE);
+                            }
+                            break;
+                        }
+                    }
+                }
                 if d == ray.max {
                     break;
                 }
