@@ -120,13 +120,18 @@ impl Position {
     /// latent promotions). Lets a search look a child up in a table before
     /// playing the move.
     pub fn exact_hash_after(&self, mv: Move) -> Option<u64> {
-        let plain = matches!(mv.kind, MoveKind::Normal | MoveKind::EnPassant)
+        self.hash_guess_is_exact(mv).then(|| self.hash_guess(mv))
+    }
+
+    /// Is [`Position::hash_guess`] sure for `mv` (see
+    /// [`Position::exact_hash_after`])?
+    pub fn hash_guess_is_exact(&self, mv: Move) -> bool {
+        matches!(mv.kind, MoveKind::Normal | MoveKind::EnPassant)
             && mv.from != crate::position::NULL_SQUARE
             && mv.latent.get().is_none()
             && self.castling == 0
             && self.rules.mate_masks().is_none()
-            && self.rules.delayed_promotion().is_none();
-        plain.then(|| self.hash_guess(mv))
+            && self.rules.delayed_promotion().is_none()
     }
 
     /// Plays a move assumed pseudo-legal in this position.

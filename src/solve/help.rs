@@ -291,22 +291,28 @@ impl Search<'_> {
         }
         // Every child's dead-end line starts loading at once; the loads
         // overlap, and the first children are searched meanwhile.
+        // The first children's hashes are kept for the table test below.
+        let mut guesses = [0u64; 64];
         if left > 1 {
-            for &mv in moves.iter().filter(|mv| mv.from != NULL_SQUARE) {
-                self.dead.prefetch((pos.hash_guess(mv), left - 1));
+            for (i, &mv) in moves.iter().enumerate().filter(|(_, mv)| mv.from != NULL_SQUARE) {
+                let guess = pos.hash_guess(mv);
+                if let Some(kept) = guesses.get_mut(i) {
+                    *kept = guess;
+                }
+                self.dead.prefetch((guess, left - 1));
             }
         }
-        for &mv in &moves {
+        for (i, &mv) in moves.iter().enumerate() {
             if last && self.probe.gives_check(pos, mv) == Some(false) {
                 continue;
             }
             // A child known to be a dead end is passed over unplayed: no
             // legality test, no make and unmake (its line was prefetched).
-            if left > 1
-                && let Some(hash) = pos.exact_hash_after(mv)
-                && self.dead.contains((hash, left - 1))
-            {
-                continue;
+            if left > 1 && pos.hash_guess_is_exact(mv) {
+                let hash = guesses.get(i).copied().unwrap_or_else(|| pos.hash_guess(mv));
+                if self.dead.contains((hash, left - 1)) {
+                    continue;
+                }
             }
             found |= self.help_move(pos, mv, left, &legality);
         }

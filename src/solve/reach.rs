@@ -573,7 +573,8 @@ impl Reach {
             }
         }
 
-        let near = BlockReach::new(t, blockers, bb);
+        // Read when a king square first needs it: mates often have none.
+        let mut near = None;
         // Nearest squares first: where the goal is still possible, a square
         // that fits is found sooner.
         'square: for &k in &t.nearest[king] {
@@ -585,6 +586,7 @@ impl Reach {
             if self.mate && reach_check >> k & 1 == 0 {
                 continue;
             }
+            let near = near.get_or_insert_with(|| BlockReach::new(t, blockers, bb));
             let budget = bb - kc;
             let ring = Ring::new(k);
             // Quick test: flights no man can ever attack need blockers.
@@ -608,7 +610,7 @@ impl Reach {
                 side.done |= 1 << k;
             }
             let (start, end) = side.spans[k];
-            if self.completes(&ring, budget, &near, &side.masks[start as usize..end as usize]) {
+            if self.completes(&ring, budget, near, &side.masks[start as usize..end as usize]) {
                 return true;
             }
         }
