@@ -9,6 +9,7 @@ use std::hash::BuildHasherDefault;
 use rayon::prelude::*;
 
 use super::goal;
+use super::node_map::NodeMap;
 use super::notation::move_text;
 use super::stop::Stop;
 use super::table::KeyHasher;
@@ -85,7 +86,7 @@ struct Search<'a> {
     /// `(hash, budget)` of an attacker-to-move or defender-to-move position
     /// (the hash holds the side to move): whether the attacker wins, and
     /// the move that decided it.
-    table: HashMap<(u64, u32), Entry, BuildHasherDefault<KeyHasher>>,
+    table: NodeMap<Entry>,
     /// Per moves left: the defence that last refuted and the attacker's
     /// move that last won, tried first at the next node of that depth.
     killers: Vec<Killers>,
@@ -359,7 +360,7 @@ impl<'a> Search<'a> {
         Search {
             problem,
             play,
-            table: HashMap::default(),
+            table: NodeMap::new(Entry::UNKNOWN),
             killers: Vec::new(),
             post_key,
             cap: super::table::table_cap(rayon::current_num_threads()),
@@ -399,7 +400,7 @@ impl Search<'_> {
 
     /// What the table knows of a node at `budget`.
     fn known(&self, key: (u64, u32), budget: u32) -> Option<bool> {
-        self.table.get(&key).and_then(|e| e.known(budget))
+        self.table.get(key.0, key.1).and_then(|e| e.known(budget))
     }
 
     /// KeepMatingPiece: has the side that must mate lost every piece that
@@ -544,8 +545,7 @@ impl Search<'_> {
             self.table.clear();
         }
         self.table
-            .entry(key)
-            .or_insert(Entry::UNKNOWN)
+            .get_or_insert(key.0, key.1, Entry::UNKNOWN)
             .learn(budget, wins, decided_by);
     }
 
@@ -582,7 +582,8 @@ impl Search<'_> {
         if left == 0 {
             return None;
         }
-        self.table.get(&self.key(pos, left - 1)).and_then(|e| e.decided_by)
+        let (hash, tag) = self.key(pos, left - 1);
+        self.table.get(hash, tag).and_then(|e| e.decided_by)
     }
 
     /// Can the attacker (to move) force the goal within `budget` moves?

@@ -4,6 +4,7 @@
 pub mod battle;
 mod goal;
 pub mod help;
+mod node_map;
 mod notation;
 mod popeye_order;
 mod reach;
