@@ -509,3 +509,14 @@ fn castling_bit_of_rook(problem: &Problem, square: &str) -> Option<u8> {
             .map(|color| crate::rules::Rules::castling_bit(i, color))
     })
 }
+
+/// A reproducible random source for tests: `next(n)` is in `0..n`.
+#[cfg(test)]
+pub(crate) fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
+    move |n| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    }
+}

@@ -114,19 +114,16 @@ mod tests {
     fn node_map_keeps_what_a_hash_map_keeps() {
         let mut map = NodeMap::new(0u32);
         let mut truth = std::collections::HashMap::new();
-        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = crate::solve::xorshift(0x9E37_79B9_7F4A_7C15);
         for i in 0..300_000u32 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
             // Few hashes, several tags each, and hashes that agree in their
             // low bits (the same home) but differ above.
-            let (hash, tag) = ((x % 20_000) << (i % 3 * 20), (x >> 40) as u32 % 5);
+            let (hash, tag) = (next(20_000) << (i % 3 * 20), next(5) as u32);
             if i == 150_000 {
                 map.clear();
                 truth.clear();
             }
-            if x & 1 == 0 {
+            if next(2) == 0 {
                 *map.get_or_insert(hash, tag, 0) += 1;
                 *truth.entry((hash, tag)).or_insert(0) += 1;
             }

@@ -1122,6 +1122,7 @@ pub fn help_budgets(left: u32, to_move: Color, mating: Color) -> (u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solve::xorshift;
 
     #[test]
     fn distances_on_an_empty_board() {
@@ -1227,16 +1228,6 @@ mod tests {
             }
         }
         false
-    }
-
-    /// A reproducible random source: `next(n)` is in `0..n`.
-    fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
-        move |n| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        }
     }
 
     /// The position of a board of FEN letters (`' '` empty), `side` to

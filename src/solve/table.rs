@@ -243,13 +243,10 @@ mod tests {
     fn dead_ends_keep_what_was_inserted() {
         let dead = DeadEnds::new();
         let mut truth = std::collections::HashSet::new();
-        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = crate::solve::xorshift(0x2545_F491_4F6C_DD1D);
         for i in 0..200_000u32 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
             // Few distinct hashes with several `left` each, and repeats.
-            let key = (x % 50_000, i % 7);
+            let key = (next(50_000), i % 7);
             dead.insert(key);
             truth.insert(key);
         }
