@@ -89,7 +89,8 @@ impl Position {
     /// The hash after `mv`, worked out without playing it: right for plain
     /// moves, captures (en passant too) and promotions that change no
     /// castling right and set no en-passant square, a guess otherwise
-    /// (castling, rule sets' special moves). Only for prefetching.
+    /// (castling, rule sets' special moves). Good for prefetching anywhere,
+    /// for a table lookup where [`Position::hash_guess_is_exact`].
     pub fn hash_guess(&self, mv: Move) -> u64 {
         let keys = self.rules.keys();
         let dense = |sq: crate::geometry::Square| self.rules.geometry().dense(sq);
@@ -113,18 +114,12 @@ impl Position {
         h
     }
 
-    /// The hash after `mv` where [`Position::hash_guess`] is sure to be it:
-    /// a plain move, capture (en passant too) or promotion, with no
-    /// castling right left to lose and in a rule set whose `make` changes
-    /// nothing but the board there (no shak runs, no waiting pawns, no
-    /// latent promotions). Lets a search look a child up in a table before
+    /// Is [`Position::hash_guess`] sure to be the hash after `mv`? For a
+    /// plain move, capture (en passant too) or promotion, with no castling
+    /// right left to lose and in a rule set whose `make` changes nothing
+    /// but the board there (no shak runs, no waiting pawns, no latent
+    /// promotions). Lets a search look a child up in a table before
     /// playing the move.
-    pub fn exact_hash_after(&self, mv: Move) -> Option<u64> {
-        self.hash_guess_is_exact(mv).then(|| self.hash_guess(mv))
-    }
-
-    /// Is [`Position::hash_guess`] sure for `mv` (see
-    /// [`Position::exact_hash_after`])?
     pub fn hash_guess_is_exact(&self, mv: Move) -> bool {
         matches!(mv.kind, MoveKind::Normal | MoveKind::EnPassant)
             && mv.from != crate::position::NULL_SQUARE

@@ -378,8 +378,7 @@ impl<'a> BlockReach<'a> {
         let within = ((budget as usize) < NEAR).then(|| {
             let mut near = [0u64; NEAR];
             for &(man, color, from) in blockers {
-                let index = if man == Man::Pawn { 5 + color } else { man as usize };
-                let theirs = &t.within[index * 64 + from];
+                let theirs = &t.within[table_index(man, color) * 64 + from];
                 for k in 0..=budget as usize {
                     near[k] |= theirs[k];
                 }
@@ -402,6 +401,12 @@ impl<'a> BlockReach<'a> {
             None => self.blockers.iter().map(|b| block_cost(t, b, sq)).min().unwrap_or(INF),
         }
     }
+}
+
+/// A man's index into the per-man tables (`ends`, `within`): pawns have
+/// one per colour.
+fn table_index(man: Man, color: usize) -> usize {
+    if man == Man::Pawn { 5 + color } else { man as usize }
 }
 
 /// Moves for a man of the king's side to stand on `to`, in any form.
@@ -929,7 +934,7 @@ impl MatingSide {
         self.reach_any = 0;
         for &(man, from) in men {
             let start = self.opts.len();
-            let index = if man == Man::Pawn { 5 + ko } else { man as usize };
+            let index = table_index(man, ko);
             for &(to, form, c) in &t.ends[index * 64 + from] {
                 if c > wb {
                     break;
