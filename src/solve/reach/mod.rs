@@ -20,6 +20,8 @@
 
 use std::sync::OnceLock;
 
+mod child_stops;
+
 use crate::geometry::Square;
 use crate::piece::Color;
 use crate::position::Position;
@@ -100,9 +102,10 @@ const KNIGHT_LEAPS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2
 
 /// Of the stalemated side's `men`: pawns that could push, and pieces with
 /// more open sides than `moves`.
-fn stop_counts(men: &[(Man, usize)], own: u64, occupied: u64, ahead: i32, moves: u32) -> (u32, u32) {
+fn stop_counts(men: &[(Man, u8)], own: u64, occupied: u64, ahead: i32, moves: u32) -> (u32, u32) {
     let (mut pawns, mut pieces) = (0u32, 0u32);
     for &(man, sq) in men {
+        let sq = sq as usize;
         let out = ways_out(man, sq, own, occupied, ahead);
         match man {
             Man::Pawn => pawns += u32::from(out != 0),
@@ -641,45 +644,21 @@ impl Reach {
     /// pinned, again one move or rider each. A move of such a piece may
     /// also be a pawn's first landing, hence the sum's bound.
     fn men_can_be_stopped(&self, pos: &Position, mating_moves: u32, other_moves: u32) -> bool {
-        let other = !self.mating;
-        let mut occupied = 0u64;
-        let mut riders = 0u32;
-        for &sq in pos.pieces(self.mating) {
-            occupied |= 1 << pos.rules().geometry().dense(sq);
-            match self.man_at(pos, sq) {
-                Some((Man::Queen | Man::Rook | Man::Bishop, _)) => riders += 1,
-                Some((Man::Pawn, from)) => {
-                    let r = rank(from);
-                    let to_go = if self.mating == Color::White { 7 - r } else { r };
-                    let start = if self.mating == Color::White { 1 } else { 6 };
-                    if (to_go - i32::from(r == start)) as u32 <= mating_moves {
-                        riders += 1;
-                    }
-                }
-                _ => {}
-            }
-        }
-        let mut own = 0u64;
-        let mut men = [(Man::King, 0usize); 32];
-        let mut n = 0;
-        for &sq in pos.pieces(other) {
-            own |= 1 << pos.rules().geometry().dense(sq);
-            if let Some(man) = self.man_at(pos, sq)
-                && n < men.len()
-            {
-                men[n] = man;
-                n += 1;
-            }
-        }
-        if n == men.len() {
+        let Some(stoppers) = Stoppers::of(self, pos, mating_moves) else {
             return true;
-        }
-        occupied |= own;
+        };
+        let Stoppers {
+            men,
+            n,
+            own,
+            occupied,
+            riders,
+            ahead,
+        } = stoppers;
+        let other = !self.mating;
         let men = &men[..n];
-        let ahead: i32 = if other == Color::White { 8 } else { -8 };
         let (m, d) = (mating_moves, other_moves);
-        let (pawns, pieces) = stop_counts(men, own, occupied, ahead, d);
-        if pawns > d + m + riders || pieces > d + m + riders || pawns + pieces > 2 * d + m + riders {
+        if stoppers.counts_fail(m, d) {
             return false;
         }
         // One move each left, the stalemated side's first: the counts must
@@ -693,18 +672,16 @@ impl Reach {
         let mut sides = [0u64; 32];
         let mut out = [0u64; 32];
         for (i, &(man, sq)) in men.iter().enumerate() {
+            let sq = sq as usize;
             sides[i] = side_squares(man, sq, ahead);
             out[i] = ways_out(man, sq, own, occupied, ahead);
         }
         let (sides, out) = (&sides[..n], &out[..n]);
-        let mobile = out.iter().filter(|&&o| o != 0).count() as u32;
-        if self.passes && mobile <= m + riders {
-            return true;
-        }
-        // One move stops at most the man that makes it and the men whose
-        // one way out is the square it lands on.
-        if self.shortcuts && mobile > m + riders + 1 + most_on_one_exit(out) {
+        if self.shortcut_fails(out, m, riders) {
             return false;
+        }
+        if self.passes && out.iter().filter(|&&o| o != 0).count() as u32 <= m + riders {
+            return true;
         }
         let geometry = pos.rules().geometry();
         let mut moves = Vec::with_capacity(48);
@@ -714,7 +691,7 @@ impl Reach {
             let (vacated, landed) = (1u64 << from, 1u64 << to);
             let mut count = 0;
             for (i, &(man, sq)) in men.iter().enumerate() {
-                let free = if sq == from {
+                let free = if sq as usize == from {
                     let man = match mv.promotion {
                         Some(k) => self.men.get(k.0 as usize).copied().flatten().unwrap_or(Man::Queen),
                         None => man,
@@ -730,6 +707,17 @@ impl Reach {
             }
             count <= m + riders
         })
+    }
+
+    /// With one move of the stalemated side left, after which the mating
+    /// side has `m`: one move stops at most the man that makes it and the
+    /// men whose one way out (`out`, per man) is the square it lands on.
+    fn shortcut_fails(&self, out: &[u64], m: u32, riders: u32) -> bool {
+        if !self.shortcuts {
+            return false;
+        }
+        let mobile = out.iter().filter(|&&o| o != 0).count() as u32;
+        mobile > m + riders + 1 && mobile > m + riders + 1 + most_on_one_exit(out)
     }
 
     /// The exact count for one king square, the mating side's half: the
@@ -1114,6 +1102,87 @@ impl std::ops::Deref for Masks {
     }
 }
 
+/// Most men of one side the stalemate counts take (more: no count).
+const MEN: usize = 16;
+
+/// The stalemated side's men as the stalemate counts see them, and the
+/// mating side's riders that could pin them.
+#[derive(Clone, Copy)]
+struct Stoppers {
+    /// Men of the stalemated side (its king too: it has no ways out here)
+    /// and their squares.
+    men: [(Man, u8); MEN],
+    n: usize,
+    /// Squares its men hold.
+    own: u64,
+    /// Squares either side holds.
+    occupied: u64,
+    /// Riders of the mating side, and its pawns that can promote in time.
+    riders: u32,
+    /// Square-number step of the stalemated side's pawns.
+    ahead: i32,
+}
+
+impl Stoppers {
+    /// `None` where a man is not orthodox or there are too many.
+    fn of(reach: &Reach, pos: &Position, mating_moves: u32) -> Option<Stoppers> {
+        let geometry = pos.rules().geometry();
+        let other = !reach.mating;
+        let mut occupied = 0u64;
+        let mut riders = 0u32;
+        for &sq in pos.pieces(reach.mating) {
+            occupied |= 1 << geometry.dense(sq);
+            if let Some((man, from)) = reach.man_at(pos, sq) {
+                riders += rider(man, from, reach.mating, mating_moves);
+            }
+        }
+        let mut s = Stoppers {
+            men: [(Man::King, 0); MEN],
+            n: 0,
+            own: 0,
+            occupied: 0,
+            riders,
+            ahead: if other == Color::White { 8 } else { -8 },
+        };
+        for &sq in pos.pieces(other) {
+            s.own |= 1 << geometry.dense(sq);
+            if let Some((man, sq)) = reach.man_at(pos, sq) {
+                if s.n == MEN {
+                    return None;
+                }
+                s.men[s.n] = (man, sq as u8);
+                s.n += 1;
+            }
+        }
+        s.occupied = occupied | s.own;
+        Some(s)
+    }
+
+    /// Pawns that could push and pieces with more open sides than `d`
+    /// are more than `m` moves of the mating side, `d` of the stalemated
+    /// side and the riders' pins can stop.
+    fn counts_fail(&self, m: u32, d: u32) -> bool {
+        let (pawns, pieces) = stop_counts(&self.men[..self.n], self.own, self.occupied, self.ahead, d);
+        let riders = self.riders;
+        pawns > d + m + riders || pieces > d + m + riders || pawns + pieces > 2 * d + m + riders
+    }
+}
+
+/// 1 for a man of the mating side that could pin: a rider, or a pawn that
+/// can promote within `moves`.
+fn rider(man: Man, sq: usize, color: Color, moves: u32) -> u32 {
+    match man {
+        Man::Queen | Man::Rook | Man::Bishop => 1,
+        Man::Pawn => {
+            let r = rank(sq);
+            let to_go = if color == Color::White { 7 - r } else { r };
+            let start = if color == Color::White { 1 } else { 6 };
+            u32::from((to_go - i32::from(r == start)) as u32 <= moves)
+        }
+        _ => 0,
+    }
+}
+
 /// Moves left for the mating side and the other side when `left` half-moves
 /// of help play remain with `to_move` to move; the mating side moves last.
 pub fn help_budgets(left: u32, to_move: Color, mating: Color) -> (u32, u32) {
@@ -1127,6 +1196,7 @@ pub fn help_budgets(left: u32, to_move: Color, mating: Color) -> (u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::position::MoveKind;
     use crate::solve::xorshift;
 
     #[test]
@@ -1527,6 +1597,65 @@ mod tests {
         }
         assert!(reachable >= 100 && last_moves >= 150, "{reachable} {last_moves}");
         assert!(rejected >= 1000 && dropped >= 10_000, "{rejected} {dropped}");
+    }
+
+    /// The stalemate counts of a position, as `men_can_be_stopped` takes
+    /// them before its enumeration of moves.
+    fn counts_reject(reach: &Reach, pos: &Position, m: u32, d: u32) -> bool {
+        let Some(s) = Stoppers::of(reach, pos, m) else {
+            return false;
+        };
+        if s.counts_fail(m, d) {
+            return true;
+        }
+        let one_move = d == 1 && m == 1 && pos.side_to_move() != reach.mating;
+        let out: Vec<u64> = s.men[..s.n]
+            .iter()
+            .map(|&(man, sq)| ways_out(man, sq as usize, s.own, s.occupied, s.ahead))
+            .collect();
+        one_move && reach.shortcut_fails(&out, m, s.riders)
+    }
+
+    /// The counts of a child worked out before its move is made agree with
+    /// the counts of the made move, for either side's moves and 1 to 4
+    /// half-moves left after it; a child they reject is no stalemate.
+    #[test]
+    fn child_counts_agree_with_the_made_move() {
+        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let mut next = xorshift(0x5851_f42d_4c95_7f2d);
+        let (mut rejected, mut kept) = (0u32, 0u32);
+        for round in 0..6000 {
+            let side = if round % 2 == 0 { Color::White } else { Color::Black };
+            let Some(mut pos) = random_stalemate_position(&rules, &mut next, side) else {
+                continue;
+            };
+            let reach = Reach::new(&pos, Goal::Stalemate, Color::White).expect("orthodox chess");
+            let left = 1 + (round / 2 % 4) as u32;
+            let stops = reach.child_stops(&pos, left);
+            for mv in pos.legal_moves() {
+                let rejects = stops.rejects(&reach, &pos, mv);
+                pos.make(mv);
+                let (m, d) = help_budgets(left, pos.side_to_move(), Color::White);
+                let truth = counts_reject(&reach, &pos, m, d);
+                if matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep) {
+                    assert_eq!(rejects, truth, "{mv:?} with {left} left: {}", pos.to_fen());
+                } else {
+                    assert!(!rejects || truth, "{mv:?}: {}", pos.to_fen());
+                }
+                if rejects {
+                    assert!(
+                        !crate::solve::goal::reached(&mut pos, Goal::Stalemate),
+                        "{}",
+                        pos.to_fen()
+                    );
+                    rejected += 1;
+                } else {
+                    kept += 1;
+                }
+                pos.unmake();
+            }
+        }
+        assert!(rejected >= 3000 && kept >= 20_000, "{rejected} {kept}");
     }
 
     #[test]
