@@ -683,11 +683,36 @@ impl Reach {
         if self.passes && out.iter().filter(|&&o| o != 0).count() as u32 <= m + riders {
             return true;
         }
+        // A first bound per move from two tables: the move stops at most
+        // the men whose one way out is the square it lands on (`single`)
+        // and the mover, and frees the held men next to the square it
+        // leaves (`freed`). Only moves within that bound are counted (a
+        // shortcut: the general count takes every move).
+        let mut single = [0u8; 64];
+        let mut freed = [0u8; 64];
+        for (&o, &side) in out.iter().zip(sides) {
+            if o.count_ones() == 1 {
+                single[o.trailing_zeros() as usize] += 1;
+            }
+            if o == 0 {
+                for sq in squares(side) {
+                    freed[sq] += 1;
+                }
+            }
+        }
+        let need = out.iter().filter(|&&o| o != 0).count() as i32 - (m + riders) as i32;
+        let mut least = [0i8; 64];
+        for (&(_, sq), &o) in men.iter().zip(out) {
+            least[sq as usize] = (need - i32::from(o != 0) + freed[sq as usize] as i32).clamp(-100, 100) as i8;
+        }
         let geometry = pos.rules().geometry();
         let mut moves = Vec::with_capacity(48);
         pos.pseudo_moves(&mut moves);
         moves.iter().any(|mv| {
             let (from, to) = (geometry.dense(mv.from), geometry.dense(mv.to));
+            if self.shortcuts && (single[to] as i8) < least[from] {
+                return false;
+            }
             let (vacated, landed) = (1u64 << from, 1u64 << to);
             let mut count = 0;
             for (i, &(man, sq)) in men.iter().enumerate() {
