@@ -290,8 +290,8 @@ impl Search<'_> {
             self.probe.prepare(pos);
         }
         // Towards stalemate: children the stalemate counts would reject
-        // are dropped unplayed (0121: 4.2 of 7.9 million children one
-        // move before the stalemated side's last).
+        // are dropped unplayed (0121: 4.2 of 7.9 million children in
+        // which the stalemated side makes its last move).
         if let Some(reach) = self.reach
             && left > 1
             && self.play.goal == Goal::Stalemate

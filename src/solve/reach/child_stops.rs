@@ -3,8 +3,8 @@
 //! made. The child's counts are worked out from the node's men and the
 //! move's squares, a few bit operations per move instead of legality,
 //! make, hash, table probe and unmake: in long help-stalemates most
-//! children fail there (0121, h=5: 4.2 of the 7.9 million positions one
-//! move before the stalemated side's last move).
+//! children fail there (0121, h=5: 4.2 of the 7.9 million positions in
+//! which the stalemated side was to make its last move).
 
 use super::{MEN, Man, Reach, Stoppers, help_budgets, rider, side_squares};
 use crate::position::{Move, MoveKind, NULL_SQUARE, Position};
