@@ -6,27 +6,18 @@
 //! children fail there (0121, h=5: 4.2 of the 7.9 million positions in
 //! which the stalemated side was to make its last move).
 
-use super::{MEN, Man, Reach, Stoppers, help_budgets, rider, side_squares};
+use super::{MEN, Man, Reach, Stoppers, help_budgets, rider, side_squares, too_many_to_stop};
 use crate::position::{Move, MoveKind, NULL_SQUARE, Position};
 
 /// A node's stalemated men and its children's budgets.
 pub struct ChildStops {
-    /// Off for mate, castling rights, a king not alone as royal or not
-    /// orthodox, men not orthodox or too many.
-    active: bool,
-    /// The stalemated side's men, and per man the squares that are its
-    /// ways out when free (a piece's open sides, a pawn's front).
-    men: [(Man, u8); MEN],
+    /// The node's men as the counts see them; `None` where the counts do
+    /// not apply (mate, castling rights, a king not alone as royal or not
+    /// orthodox, men not orthodox or too many) or no move can fail them.
+    node: Option<Stoppers>,
+    /// Per man, the squares that are its ways out when free (a piece's
+    /// open sides, a pawn's front).
     sides: [u64; MEN],
-    n: usize,
-    /// Squares the stalemated side holds, squares either side holds.
-    own: u64,
-    occupied: u64,
-    /// Square-number step of the stalemated side's pawns.
-    ahead: i32,
-    /// The mating side's riders and pawns that can promote in time, for
-    /// the children's moves left.
-    riders: u32,
     /// The children's moves left: mating side, stalemated side.
     m: u32,
     d: u32,
@@ -52,14 +43,8 @@ impl Reach {
         let (m, d) = help_budgets(left, !mover, self.mating);
         let other = !self.mating;
         let mut stops = ChildStops {
-            active: false,
-            men: [(Man::King, 0); MEN],
+            node: None,
             sides: [0; MEN],
-            n: 0,
-            own: 0,
-            occupied: 0,
-            ahead: 0,
-            riders: 0,
             m,
             d,
             shortcut: self.shortcuts && d == 1 && m == 1 && mover == self.mating,
@@ -76,49 +61,43 @@ impl Reach {
         let Some(s) = applies.then(|| Stoppers::of(self, pos, m)).flatten() else {
             return stops;
         };
-        stops.active = true;
-        (stops.n, stops.own, stops.occupied, stops.ahead, stops.riders) = (s.n, s.own, s.occupied, s.ahead, s.riders);
+        // Per man: its side squares and whether it is held (no way out).
+        let mut held = [false; MEN];
         for (i, &(man, sq)) in s.men[..s.n].iter().enumerate() {
-            let sq = sq as usize;
-            let sides = side_squares(man, sq, s.ahead);
-            stops.men[i] = (man, sq as u8);
+            let sides = side_squares(man, sq as usize, s.ahead);
             stops.sides[i] = sides;
-            if man == Man::Pawn {
-                let out = sides & !s.occupied;
-                stops.pawns += u32::from(out != 0);
-                stops.mobile += u32::from(out != 0);
-                stops.empty_fronts |= out;
+            let out = if man == Man::Pawn {
+                stops.empty_fronts |= sides & !s.occupied;
                 stops.held_fronts |= sides & s.occupied & !s.own;
+                stops.pawns += u32::from(sides & !s.occupied != 0);
+                sides & !s.occupied
             } else {
-                let out = sides & !s.own;
-                stops.pieces += u32::from(out.count_ones() > d);
-                stops.mobile += u32::from(out != 0);
-            }
+                stops.pieces += u32::from((sides & !s.own).count_ones() > d);
+                sides & !s.own
+            };
+            stops.mobile += u32::from(out != 0);
+            held[i] = out == 0;
         }
         if mover == other {
             // A move of the stalemated side frees at most itself and the
             // men next to the square it leaves, and may take one rider:
             // where even that keeps the counts within the budget, no move
             // can fail them (most nodes before its last move in 0073).
-            let held = |i: usize| {
-                let (man, _) = stops.men[i];
-                let free = if man == Man::Pawn { !s.occupied } else { !s.own };
-                stops.sides[i] & free == 0
-            };
-            let frees = (0..stops.n)
+            let frees = (0..s.n)
                 .map(|i| {
-                    let at = 1u64 << stops.men[i].1 as usize;
-                    (0..stops.n)
-                        .filter(|&j| j != i && held(j) && stops.sides[j] & at != 0)
+                    let at = 1u64 << s.men[i].1;
+                    (0..s.n)
+                        .filter(|&j| j != i && held[j] && stops.sides[j] & at != 0)
                         .count() as u32
                 })
                 .max()
                 .unwrap_or(0);
             // (+1 for the mover, and a taken rider lowers the budget by 1.)
-            if stops.mobile + frees + 1 < d + m + stops.riders {
-                stops.active = false;
+            if stops.mobile + frees + 1 < d + m + s.riders {
+                return stops;
             }
         }
+        stops.node = Some(s);
         stops
     }
 }
@@ -129,7 +108,10 @@ impl ChildStops {
     /// a stalemate either: more of its men have a way out than there are
     /// riders to pin them.
     pub fn rejects(&self, reach: &Reach, pos: &Position, mv: Move) -> bool {
-        if !self.active || !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep) || mv.from == NULL_SQUARE {
+        let Some(node) = &self.node else {
+            return false;
+        };
+        if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep) || mv.from == NULL_SQUARE {
             return false;
         }
         let geometry = pos.rules().geometry();
@@ -138,49 +120,43 @@ impl ChildStops {
         let Some((man, _)) = reach.man_at(pos, mv.from) else {
             return false;
         };
-        let after = match mv.promotion {
-            Some(k) => reach.men.get(k.0 as usize).copied().flatten().unwrap_or(Man::Queen),
-            None => man,
-        };
+        let after = reach.after(mv, man);
         let (m, d) = (self.m, self.d);
-        let fails = |pawns: u32, pieces: u32, riders: u32| {
-            pawns > d + m + riders || pieces > d + m + riders || pawns + pieces > 2 * d + m + riders
-        };
         let stalemated_moves = pos.side_to_move() != reach.mating;
-        if !stalemated_moves && self.own & landed == 0 {
+        let riders = if stalemated_moves {
+            // It may take a rider.
+            let taken = reach
+                .man_at(pos, mv.to)
+                .map_or(0, |(victim, sq)| rider(victim, sq, reach.mating, m));
+            node.riders - taken
+        } else {
+            node.riders + rider(after, to, reach.mating, m) - rider(man, from, reach.mating, m)
+        };
+        if !stalemated_moves && node.own & landed == 0 {
             // A quiet move of the mating side: only pawns' fronts change.
-            let riders = match man {
-                Man::Pawn => self.riders + rider(after, to, reach.mating, m) - rider(man, from, reach.mating, m),
-                _ => self.riders,
-            };
             let change = u32::from(self.held_fronts & vacated != 0);
             let blocked = u32::from(self.empty_fronts & landed != 0);
-            if fails(self.pawns + change - blocked, self.pieces, riders) {
+            if too_many_to_stop(self.pawns + change - blocked, self.pieces, m, d, riders) {
                 return true;
             }
             if !self.shortcut || self.mobile + change - blocked <= m + riders + 1 {
                 return false;
             }
         }
-        let occupied = self.occupied & !vacated | landed;
-        let mut own = self.own;
-        let mut riders = self.riders;
-        if stalemated_moves {
-            own = own & !vacated | landed;
-            if let Some((victim, sq)) = reach.man_at(pos, mv.to) {
-                riders -= rider(victim, sq, reach.mating, m);
-            }
+        let occupied = node.occupied & !vacated | landed;
+        // The stalemated side's squares after the move (a man of it on
+        // `to` is taken by the mating side's move).
+        let own = if stalemated_moves {
+            node.own & !vacated | landed
         } else {
-            // A man of the stalemated side on `to` is taken.
-            own &= !landed;
-            riders = riders + rider(after, to, reach.mating, m) - rider(man, from, reach.mating, m);
-        }
+            node.own & !landed
+        };
         let (mut pawns, mut pieces) = (0u32, 0u32);
         let mut out = [0u64; MEN];
         let mut n = 0;
-        for (&(man, sq), &sides) in self.men[..self.n].iter().zip(&self.sides) {
+        for (&(man, sq), &sides) in node.men[..node.n].iter().zip(&self.sides) {
             let (man, sides) = match (sq as usize == from, sq as usize == to) {
-                (true, _) => (after, side_squares(after, to, self.ahead)),
+                (true, _) => (after, side_squares(after, to, node.ahead)),
                 (_, true) => continue,
                 _ => (man, sides),
             };
@@ -194,6 +170,6 @@ impl ChildStops {
             out[n] = o;
             n += 1;
         }
-        fails(pawns, pieces, riders) || self.shortcut && reach.shortcut_fails(&out[..n], m, riders)
+        too_many_to_stop(pawns, pieces, m, d, riders) || self.shortcut && reach.shortcut_fails(&out[..n], m, riders)
     }
 }

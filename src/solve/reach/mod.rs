@@ -527,6 +527,15 @@ impl Reach {
         Some((man, pos.rules().geometry().dense(sq)))
     }
 
+    /// The man that stands on `mv`'s arrival square: the promoted one, or
+    /// `man` that moves.
+    fn after(&self, mv: crate::position::Move, man: Man) -> Man {
+        match mv.promotion {
+            Some(k) => self.men.get(k.0 as usize).copied().flatten().unwrap_or(Man::Queen),
+            None => man,
+        }
+    }
+
     /// Can the goal still be reached with at most `mating_moves` moves of
     /// the mating side (its last one reaching the goal) and `other_moves`
     /// of the other side? `false` only when it surely cannot.
@@ -717,10 +726,7 @@ impl Reach {
             let mut count = 0;
             for (i, &(man, sq)) in men.iter().enumerate() {
                 let free = if sq as usize == from {
-                    let man = match mv.promotion {
-                        Some(k) => self.men.get(k.0 as usize).copied().flatten().unwrap_or(Man::Queen),
-                        None => man,
-                    };
+                    let man = self.after(*mv, man);
                     let own = own & !vacated | landed;
                     let occupied = occupied & !vacated | landed;
                     ways_out(man, to, own, occupied, ahead) != 0
@@ -1188,9 +1194,16 @@ impl Stoppers {
     /// side and the riders' pins can stop.
     fn counts_fail(&self, m: u32, d: u32) -> bool {
         let (pawns, pieces) = stop_counts(&self.men[..self.n], self.own, self.occupied, self.ahead, d);
-        let riders = self.riders;
-        pawns > d + m + riders || pieces > d + m + riders || pawns + pieces > 2 * d + m + riders
+        too_many_to_stop(pawns, pieces, m, d, self.riders)
     }
+}
+
+/// Pawns that could push (`pawns`) and pieces with more open sides than
+/// `d` (`pieces`): more than `m` moves of the mating side, `d` of the
+/// stalemated side and the riders' pins can stop? A move of such a piece
+/// may also be a pawn's first landing, hence the sum's bound.
+fn too_many_to_stop(pawns: u32, pieces: u32, m: u32, d: u32, riders: u32) -> bool {
+    pawns > d + m + riders || pieces > d + m + riders || pawns + pieces > 2 * d + m + riders
 }
 
 /// 1 for a man of the mating side that could pin: a rider, or a pawn that
@@ -1223,6 +1236,10 @@ mod tests {
     use super::*;
     use crate::position::MoveKind;
     use crate::solve::xorshift;
+
+    fn orthodox_rules() -> std::sync::Arc<crate::rules::Rules> {
+        std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap())
+    }
 
     #[test]
     fn distances_on_an_empty_board() {
@@ -1259,7 +1276,7 @@ mod tests {
     }
 
     fn test_at(fen: &str, goal: Goal, mating_moves: u32, other_moves: u32) -> bool {
-        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let rules = orthodox_rules();
         let pos = Position::from_fen(rules, fen).unwrap();
         let reach = Reach::new(&pos, goal, Color::White).expect("orthodox chess");
         reach.possible(&pos, mating_moves, other_moves, &mut Scratch::default())
@@ -1380,7 +1397,7 @@ mod tests {
     /// they take the kept values, with budgets mixed between the calls.
     #[test]
     fn kept_masks_answer_as_fresh_ones() {
-        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let rules = orthodox_rules();
         let mut next = xorshift(0x9e37_79b9_7f4a_7c15_u64);
         let mut kept = Scratch::default();
         let (mut calls, mut rejected) = (0u32, 0u32);
@@ -1414,7 +1431,7 @@ mod tests {
     /// line reaches mate or stalemate, the test must say "possible".
     #[test]
     fn never_rejects_a_reachable_goal() {
-        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let rules = orthodox_rules();
         let mut next = xorshift(0x2545_f491_4f6c_dd1d_u64);
         let mut reachable = [0u32; 2];
         let mut rejected = 0u32;
@@ -1446,7 +1463,7 @@ mod tests {
     /// with many men (mate and stalemate, either side to move).
     #[test]
     fn the_shortcuts_agree_with_the_general_count() {
-        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let rules = orthodox_rules();
         let mut next = xorshift(0x6a09_e667_f3bc_c908_u64);
         let mut scratch = Scratch::default();
         let mut seen = [0u32; 2];
@@ -1493,7 +1510,7 @@ mod tests {
     /// sharing it), Black to move, one move each left.
     #[test]
     fn the_one_move_bound_agrees_with_the_count_after_each_move() {
-        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let rules = orthodox_rules();
         let mut next = xorshift(0xbb67_ae85_84ca_a73b_u64);
         let mut scratch = Scratch::default();
         let mut seen = [0u32; 2];
@@ -1583,7 +1600,7 @@ mod tests {
     /// exists is never rejected, and no stalemating last move is dropped.
     #[test]
     fn never_rejects_a_reachable_stalemate() {
-        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let rules = orthodox_rules();
         let mut next = xorshift(0x9e37_79b9_7f4a_7c15_u64);
         let mut scratch = Scratch::default();
         let (mut reachable, mut rejected, mut last_moves, mut dropped) = (0u32, 0u32, 0u32, 0u32);
@@ -1646,7 +1663,7 @@ mod tests {
     /// half-moves left after it; a child they reject is no stalemate.
     #[test]
     fn child_counts_agree_with_the_made_move() {
-        let rules = std::sync::Arc::new(crate::rules::Rules::new(crate::rules::orthodox()).unwrap());
+        let rules = orthodox_rules();
         let mut next = xorshift(0x5851_f42d_4c95_7f2d);
         let (mut rejected, mut kept) = (0u32, 0u32);
         for round in 0..6000 {
