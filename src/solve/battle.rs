@@ -113,6 +113,14 @@ struct Search<'a> {
     standing: StandingProbe,
     /// The defence the standing probe last stood with.
     standing_move: Option<Move>,
+    /// A second probe, for another quiet defence: an attacker's move must
+    /// spoil both to be tried (0262: 7.4 of 38 moves per node were made
+    /// with one probe).
+    second: StandingProbe,
+    /// The defence the second probe last stood with, and whether it is
+    /// ready for the node at hand.
+    second_move: Option<Move>,
+    second_ready: bool,
     /// While the defender answers a move of self play's last move: what
     /// that move may have spoiled of the probe's defence.
     standing_hint: Option<Spoiled>,
@@ -191,6 +199,8 @@ struct PassMemo {
 #[derive(Clone, Copy, Default)]
 struct Killers {
     refutation: Option<Move>,
+    /// Self play's last move: the answer to a check that last refuted.
+    check_refutation: Option<Move>,
     win: Option<Move>,
     /// NonTrivial: the last non-trivial defences found, newest first.
     nontrivial: [Option<Move>; 2],
@@ -373,6 +383,9 @@ impl<'a> Search<'a> {
             probe: CheckProbe::default(),
             standing: StandingProbe::default(),
             standing_move: None,
+            second: StandingProbe::default(),
+            second_move: None,
+            second_ready: false,
             standing_hint: None,
             nodes: 0,
         }
@@ -629,14 +642,22 @@ impl Search<'_> {
                 && !self.play.quodlibet
                 && goal::needs_check(self.play.goal)
                 && self.prepare_standing(pos);
-            for mv in moves {
+            // The children's table lines load while the first are searched.
+            if budget >= 2 {
+                for &mv in &moves {
+                    self.prefetch_defence(pos, mv, budget - 1);
+                }
+            }
+            for &mv in &moves {
                 if last && self.probe.gives_check(pos, mv) == Some(false) {
                     continue;
                 }
                 let mut spoiled = None;
                 if standing {
                     spoiled = self.standing.spoiled_by(pos, mv);
-                    if spoiled == Some(Spoiled::NONE) {
+                    if spoiled == Some(Spoiled::NONE)
+                        || (self.second_ready && self.second.spoiled_by(pos, mv) == Some(Spoiled::NONE))
+                    {
                         continue;
                     }
                 }
@@ -659,38 +680,85 @@ impl Search<'_> {
         result
     }
 
+    /// Starts loading the table line of the defender's node after `mv`.
+    fn prefetch_defence(&self, pos: &Position, mv: Move, left: u32) {
+        let (_, tag) = self.key(pos, left);
+        self.table.prefetch(pos.hash_guess(mv), tag);
+    }
+
     /// Readies the standing probe with a quiet defence: the killer, else
     /// the last one the probe stood with, else one of the first few
-    /// defences generated.
+    /// defences generated; and the second probe with another one, of
+    /// another man where there is one.
     fn prepare_standing(&mut self, pos: &mut Position) -> bool {
+        self.second_ready = false;
         let killer = self.killers_at(0).refutation;
         let last = self.standing_move.filter(|&m| Some(m) != killer);
-        let candidates = [killer, last];
-        for k in candidates.into_iter().flatten() {
-            if self.standing.prepare(pos, k, &mut self.scratch) {
-                self.standing_move = Some(k);
-                return true;
+        let last_second = self.second_move.filter(|&m| Some(m) != killer && Some(m) != last);
+        let known = [killer, last, last_second];
+        let mut first = None;
+        for k in known.into_iter().flatten() {
+            if self.ready_with(pos, k, first) {
+                first = first.or(Some(k));
+                if self.second_ready {
+                    return true;
+                }
             }
         }
         if pos.in_check() {
-            return false;
+            return first.is_some();
         }
         pos.make_null();
         let (moves, _) = pos.candidate_moves();
         pos.unmake_null();
         let royals = pos.royals(!pos.side_to_move());
-        let fresh: Vec<Move> = moves
-            .into_iter()
-            .filter(|m| !royals.contains(&m.from) && !candidates.contains(&Some(*m)))
+        let mut fresh: Vec<Move> = moves
+            .iter()
+            .filter(|m| !royals.contains(&m.from) && !known.contains(&Some(**m)))
             .take(STANDING_TRIES)
+            .copied()
             .collect();
+        // Another man's move first for the second probe: one man's moves
+        // are spoiled together. A king's move stands against most checks.
+        if let Some(f) = first {
+            fresh.sort_by_key(|m| m.from == f.from);
+        }
+        let kings = moves
+            .iter()
+            .filter(|m| royals.contains(&m.from) && !known.contains(&Some(**m)));
+        fresh.splice(0..0, kings.take(STANDING_TRIES).copied());
         for k in fresh {
-            if self.standing.prepare(pos, k, &mut self.scratch) {
-                self.standing_move = Some(k);
-                return true;
+            if self.ready_with(pos, k, first) {
+                first = first.or(Some(k));
+                if self.second_ready {
+                    return true;
+                }
             }
         }
-        false
+        first.is_some()
+    }
+
+    /// Readies the first probe with `k` (`first`: none yet), else the
+    /// second with a defence other than the first's; whether it took.
+    fn ready_with(&mut self, pos: &mut Position, k: Move, first: Option<Move>) -> bool {
+        match first {
+            None => {
+                let ok = self.standing.prepare(pos, k, &mut self.scratch);
+                if ok {
+                    self.standing_move = Some(k);
+                }
+                ok
+            }
+            Some(f) if f != k => {
+                let ok = self.second.prepare(pos, k, &mut self.scratch);
+                if ok {
+                    self.second_move = Some(k);
+                    self.second_ready = true;
+                }
+                ok
+            }
+            Some(_) => false,
+        }
     }
 
     /// Reflex play: an attacker able to reach the goal against the defender
@@ -791,20 +859,50 @@ impl Search<'_> {
                 };
                 // At the last move no hint comes before the killer: tried
                 // before the other moves are generated, it usually refutes.
-                // The standing probe's last quiet defence comes second.
+                // The standing probes' quiet defences come next. In check
+                // the refutation is an answer to a check, kept apart (0262:
+                // the quiet killer refuted 38% of the checks, 94% of the
+                // other moves).
+                let in_check = left == 0 && self.play.mode == Mode::SelfPlay && pos.in_check();
                 if left == 0 && self.play.mode == Mode::SelfPlay {
-                    let killer = self.killers_at(left).refutation;
-                    if self.killer_refutes(pos, left, killer, wins)
-                        || (self.standing_move != killer && self.killer_refutes(pos, left, self.standing_move, wins))
-                    {
+                    let refuted = if in_check {
+                        let killer = self.killers_at(left).check_refutation;
+                        self.killer_refutes(pos, left, killer, wins)
+                    } else {
+                        let killer = self.killers_at(left).refutation;
+                        let second = self
+                            .second_move
+                            .filter(|&m| Some(m) != killer && Some(m) != self.standing_move);
+                        self.killer_refutes(pos, left, killer, wins)
+                            || (self.standing_move != killer
+                                && self.killer_refutes(pos, left, self.standing_move, wins))
+                            || self.killer_refutes(pos, left, second, wins)
+                    };
+                    if refuted {
                         return false;
                     }
                 }
-                let (moves, legality) = self.ordered_defences(pos, left);
+                let (moves, legality) = if in_check {
+                    let (mut moves, legality) = self.candidates(pos);
+                    move_to_front(&mut moves, self.killers_at(left).check_refutation, None);
+                    (moves, legality)
+                } else {
+                    self.ordered_defences(pos, left)
+                };
                 // Reflex: a defender able to reach the goal must; `exact-`
                 // wants it at the end only.
                 if self.play.mode == Mode::Reflex && self.defender_can_reach(pos, &moves) {
                     return !self.play.exact || left == 0;
+                }
+                if in_check {
+                    let quiet = self.killers_at(left).refutation;
+                    let result = self.all_defences_fail(pos, left, moves, &legality, wins);
+                    let killers = self.killers_at(left);
+                    if !result {
+                        killers.check_refutation = killers.refutation;
+                    }
+                    killers.refutation = quiet;
+                    return result;
                 }
                 self.all_defences_fail(pos, left, moves, &legality, wins)
             }

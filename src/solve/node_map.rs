@@ -66,6 +66,15 @@ impl<V: Copy> NodeMap<V> {
         }
     }
 
+    /// Starts loading the line where the key's probe starts: a search
+    /// about to ask for it does something else meanwhile.
+    pub(super) fn prefetch(&self, hash: u64, tag: u32) {
+        if !self.slots.is_empty() {
+            let i = Self::home(hash, tag, self.slots.len());
+            super::table::prefetch_line(self.slots.as_ptr() as usize + i * std::mem::size_of::<Slot<V>>());
+        }
+    }
+
     /// The value of a key, if held.
     pub(super) fn get(&self, hash: u64, tag: u32) -> Option<&V> {
         if self.slots.is_empty() {

@@ -129,7 +129,7 @@ fn shard_index(key: u64) -> usize {
 /// A hint to the processor to load the line at `address`; an address is
 /// never read through, so a stale one costs nothing but the hint.
 #[cfg(target_arch = "x86_64")]
-fn prefetch_line(address: usize) {
+pub(super) fn prefetch_line(address: usize) {
     use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
     // SAFETY: SSE is part of every x86_64 target, and a prefetch reads
     // nothing: it cannot fault, whatever the address.
@@ -137,7 +137,7 @@ fn prefetch_line(address: usize) {
 }
 
 #[cfg(not(target_arch = "x86_64"))]
-fn prefetch_line(_address: usize) {}
+pub(super) fn prefetch_line(_address: usize) {}
 
 /// The key of `(hash, left)`: the moves left mixed into the hash, never 0.
 fn fold(key: (u64, u32)) -> u64 {
