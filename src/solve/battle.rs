@@ -3,16 +3,12 @@
 //! the printer walks the solution tree Popeye's way (keys, threats,
 //! variations, tries and refutations).
 
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
-
 use rayon::prelude::*;
 
 use super::goal;
 use super::node_map::NodeMap;
 use super::notation::move_text;
 use super::stop::Stop;
-use super::table::KeyHasher;
 use crate::input::Language;
 use crate::movegen::{CheckProbe, Legality, Spoiled, StandingProbe};
 use crate::position::{Move, Position};
@@ -92,8 +88,9 @@ struct Search<'a> {
     killers: Vec<Killers>,
     /// PostKeyPlay: defences that refute are written with `refutes.`.
     post_key: bool,
-    /// Most entries `table` may hold: a share of `--maxmem` per thread.
-    cap: usize,
+    /// Bytes `table` and `pass_memo` may take: the thread's share of
+    /// `--maxmem`.
+    bytes: usize,
     stop: &'a Stop,
     /// The stop flag was seen: this search's results are not to be trusted.
     interrupted: bool,
@@ -105,7 +102,9 @@ struct Search<'a> {
     /// Room for the moves of one man (`is_plain_pseudo_move`).
     scratch: Vec<Move>,
     /// NonTrivial: what the pass found per position (hash).
-    pass_memo: HashMap<u64, PassMemo, BuildHasherDefault<KeyHasher>>,
+    /// (Open addressing on cache lines, prefetched with the table: as a
+    /// general hash map its probes were a twelfth of 0262.)
+    pass_memo: NodeMap<PassMemo>,
     /// Check test for the moves of direct play's last move.
     probe: CheckProbe,
     /// Whether the defender's killer still refutes, for the moves of self
@@ -158,6 +157,19 @@ impl Entry {
         }
     }
 
+    /// How deep a search the entry stands for (`tag`: its key's), for the
+    /// table's replacement: the budget of a defender's node, the largest
+    /// budget known of an attacker's.
+    fn worth(&self, tag: u32) -> u32 {
+        match tag & 0xFFFF {
+            ALL_BUDGETS => u32::from(
+                self.fail_below
+                    .max(if self.win_from == u8::MAX { 0 } else { self.win_from }),
+            ),
+            budget => budget,
+        }
+    }
+
     /// Adds the result at `budget`.
     fn learn(&mut self, budget: u32, wins: bool, decided_by: Option<Move>) {
         let b = budget.min(u8::MAX as u32 - 1) as u8;
@@ -180,6 +192,16 @@ struct NonTrivialPass {
     defences: Option<Vec<Move>>,
     /// The defender has a legal move.
     any_legal: bool,
+}
+
+impl PassMemo {
+    /// A free slot's filler.
+    const NONE: PassMemo = PassMemo {
+        found: [None; MEMO_MOVES],
+        count: 0,
+        complete: false,
+        any_legal: false,
+    };
 }
 
 /// Non-trivial defences a memo keeps (more: the pass is not kept).
@@ -373,13 +395,13 @@ impl<'a> Search<'a> {
             table: NodeMap::new(Entry::UNKNOWN),
             killers: Vec::new(),
             post_key,
-            cap: super::table::table_cap(rayon::current_num_threads()),
+            bytes: super::table::memory_share(rayon::current_num_threads()),
             stop,
             interrupted: false,
             nontrivial_left: play.nontrivial.map_or(0, |(m, _)| m),
             refuted_by: None,
             scratch: Vec::with_capacity(32),
-            pass_memo: HashMap::default(),
+            pass_memo: NodeMap::new(PassMemo::NONE),
             probe: CheckProbe::default(),
             standing: StandingProbe::default(),
             standing_move: None,
@@ -459,7 +481,7 @@ impl Search<'_> {
         // The pass reads the position only, not the moves left: iterative
         // deepening meets the same defender's node at every depth.
         let key = pos.hash();
-        if let Some(memo) = self.pass_memo.get(&key) {
+        if let Some(memo) = self.pass_memo.get(key, 0) {
             if memo.count as u32 > allowed {
                 return None;
             }
@@ -519,23 +541,22 @@ impl Search<'_> {
         if self.interrupted || (complete && nontrivial.len() > MEMO_MOVES) {
             return;
         }
-        if self.pass_memo.len() >= self.cap / 4 {
-            self.pass_memo.clear();
-        }
         let mut found = [None; MEMO_MOVES];
         for (slot, &d) in found.iter_mut().zip(nontrivial) {
             *slot = Some(d);
         }
         let count = nontrivial.len().min(u8::MAX as usize) as u8;
-        self.pass_memo.insert(
-            key,
-            PassMemo {
+        if let Some(memo) = self
+            .pass_memo
+            .get_or_insert_bounded(key, 0, PassMemo::NONE, self.bytes / 4, |_, _| 0)
+        {
+            *memo = PassMemo {
                 found,
                 count,
                 complete,
                 any_legal,
-            },
-        );
+            };
+        }
     }
 
     /// MaxFlightsquares: does the defending king (to move) have more moves
@@ -549,17 +570,27 @@ impl Search<'_> {
         flights > max as usize
     }
 
-    /// Records a result, within the memory budget shared by all tables.
+    /// The table's part of the memory: all of it, or three quarters
+    /// besides NonTrivial's memo.
+    fn table_bytes(&self) -> usize {
+        if self.play.nontrivial.is_some() {
+            self.bytes / 4 * 3
+        } else {
+            self.bytes
+        }
+    }
+
+    /// Records a result, within the thread's share of the memory.
     fn remember(&mut self, key: (u64, u32), budget: u32, wins: bool, decided_by: Option<Move>) {
         if self.interrupted {
             return;
         }
-        if self.table.len() >= self.cap {
-            self.table.clear();
+        if let Some(entry) =
+            self.table
+                .get_or_insert_bounded(key.0, key.1, Entry::UNKNOWN, self.table_bytes(), Entry::worth)
+        {
+            entry.learn(budget, wins, decided_by);
         }
-        self.table
-            .get_or_insert(key.0, key.1, Entry::UNKNOWN)
-            .learn(budget, wins, decided_by);
     }
 
     /// After the defence `d` just made (taken back here): adds it to
@@ -680,10 +711,15 @@ impl Search<'_> {
         result
     }
 
-    /// Starts loading the table line of the defender's node after `mv`.
+    /// Starts loading the table line of the defender's node after `mv`
+    /// (and NonTrivial's memo of it).
     fn prefetch_defence(&self, pos: &Position, mv: Move, left: u32) {
         let (_, tag) = self.key(pos, left);
-        self.table.prefetch(pos.hash_guess(mv), tag);
+        let hash = pos.hash_guess(mv);
+        self.table.prefetch(hash, tag);
+        if self.play.nontrivial.is_some() {
+            self.pass_memo.prefetch(hash, 0);
+        }
     }
 
     /// Readies the standing probe with a quiet defence: the killer, else

@@ -42,15 +42,11 @@ impl<V: Copy> NodeMap<V> {
         self.len
     }
 
-    /// Forgets every key, keeping the memory.
-    pub(super) fn clear(&mut self) {
-        self.slots.fill(self.empty);
-        self.len = 0;
-    }
-
-    /// Where the probe for a key starts, of `n` slots (a power of two).
+    /// Where the probe for a key starts, of `n` slots (any count: a
+    /// bounded map takes all the room it is given).
     fn home(hash: u64, tag: u32, n: usize) -> usize {
-        (hash ^ (u64::from(tag) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) as usize & (n - 1)
+        let mixed = hash ^ (u64::from(tag) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        ((u128::from(mixed) * n as u128) >> 64) as usize
     }
 
     /// The slot holding the key, or the free one where it would go.
@@ -62,7 +58,7 @@ impl<V: Copy> NodeMap<V> {
             if !s.used || (s.hash == hash && s.tag == tag) {
                 return i;
             }
-            i = (i + 1) & (n - 1);
+            i = if i + 1 == n { 0 } else { i + 1 };
         }
     }
 
@@ -87,7 +83,7 @@ impl<V: Copy> NodeMap<V> {
     /// The value of a key, first set to `value` if the key is new.
     pub(super) fn get_or_insert(&mut self, hash: u64, tag: u32, value: V) -> &mut V {
         if 4 * (self.len + 1) > 3 * self.slots.len() {
-            self.grow();
+            self.grow(usize::MAX);
         }
         let i = self.find(hash, tag);
         let s = &mut self.slots[i];
@@ -103,8 +99,58 @@ impl<V: Copy> NodeMap<V> {
         &mut s.value
     }
 
-    fn grow(&mut self) {
-        let n = (self.slots.len() * 2).max(64);
+    /// [`Self::get_or_insert`] within `bytes` of slots. A full map puts a
+    /// new key in place of the one of lower `worth` of the two slots at
+    /// the key's home (an entry that cost a deep search is kept over a
+    /// shallow one; the newest gets in), or, where those are
+    /// free, does not keep it (`None`). Emptying a full map instead threw
+    /// away a long selfmate's whole iterative deepening (0262 under
+    /// `--maxmem 256M` ran for minutes).
+    pub(super) fn get_or_insert_bounded(
+        &mut self,
+        hash: u64,
+        tag: u32,
+        value: V,
+        bytes: usize,
+        worth: impl Fn(&V, u32) -> u32,
+    ) -> Option<&mut V> {
+        // Growing holds the old slots (half the new) for a while.
+        let room = (bytes / 3 * 2 / std::mem::size_of::<Slot<V>>()).max(64);
+        if 4 * (self.len + 1) > 3 * self.slots.len() && self.slots.len() < room {
+            self.grow(room);
+        }
+        if 4 * (self.len + 1) <= 3 * self.slots.len() {
+            return Some(self.get_or_insert(hash, tag, value));
+        }
+        let i = self.find(hash, tag);
+        if self.slots[i].used {
+            return Some(&mut self.slots[i].value);
+        }
+        let n = self.slots.len();
+        let home = Self::home(hash, tag, n);
+        // A probe passes over taken slots only, so a taken slot keeps every
+        // other key's run intact whoever holds it; a free one stays free
+        // (and a free home ends the key's own probe there).
+        if !self.slots[home].used {
+            return None;
+        }
+        let victim = [home, if home + 1 == n { 0 } else { home + 1 }]
+            .into_iter()
+            .filter(|&j| self.slots[j].used)
+            .min_by_key(|&j| worth(&self.slots[j].value, self.slots[j].tag))?;
+        let s = &mut self.slots[victim];
+        *s = Slot {
+            hash,
+            tag,
+            used: true,
+            value,
+        };
+        Some(&mut s.value)
+    }
+
+    /// Doubles the slots, to at most `most` (at least 64).
+    fn grow(&mut self, most: usize) {
+        let n = (self.slots.len() * 2).clamp(64, most.max(64));
         let old = std::mem::replace(&mut self.slots, vec![self.empty; n]);
         for s in old.into_iter().filter(|s| s.used) {
             let i = self.find(s.hash, s.tag);
@@ -118,7 +164,7 @@ mod tests {
     use super::*;
 
     /// Against a `HashMap`: every key inserted, updated or asked for,
-    /// across many growths and a clear.
+    /// across many growths.
     #[test]
     fn node_map_keeps_what_a_hash_map_keeps() {
         let mut map = NodeMap::new(0u32);
@@ -128,10 +174,6 @@ mod tests {
             // Few hashes, several tags each, and hashes that agree in their
             // low bits (the same home) but differ above.
             let (hash, tag) = (next(20_000) << (i % 3 * 20), next(5) as u32);
-            if i == 150_000 {
-                map.clear();
-                truth.clear();
-            }
             if next(2) == 0 {
                 *map.get_or_insert(hash, tag, 0) += 1;
                 *truth.entry((hash, tag)).or_insert(0) += 1;
@@ -139,6 +181,20 @@ mod tests {
             assert_eq!(map.get(hash, tag), truth.get(&(hash, tag)), "{hash} {tag}");
         }
         assert_eq!(map.len(), truth.len());
+        let mut bounded = NodeMap::new(0u64);
+        for i in 0..200_000u64 {
+            let (hash, tag) = (next(1 << 40), (i % 3) as u32);
+            let value = hash ^ u64::from(tag);
+            if let Some(v) = bounded.get_or_insert_bounded(hash, tag, 0, 1500 * 32, |_, t| t) {
+                *v = value;
+                assert_eq!(bounded.get(hash, tag), Some(&value), "a key just kept is found");
+            }
+            // Whatever is found under a key is that key's value.
+            let (h, t) = (next(1 << 40), (i % 3) as u32);
+            assert!(bounded.get(h, t).is_none_or(|&v| v == h ^ u64::from(t)));
+        }
+        assert_eq!(bounded.slots.len(), 1000, "the map takes its room and no more");
+        assert_eq!(bounded.len(), 750);
         assert_eq!(std::mem::size_of::<Slot<u32>>(), 32);
         for (&(hash, tag), v) in &truth {
             assert_eq!(map.get(hash, tag), Some(v));

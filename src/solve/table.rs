@@ -2,32 +2,10 @@
 //! pure function of the position and the moves left, so sharing it changes
 //! the speed, never the result.
 
-use std::hash::Hasher;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 const SHARDS: usize = 64;
-
-/// Zobrist keys are already random: hashing them again is wasted time.
-#[derive(Default)]
-pub struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ b as u64;
-        }
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 ^= n;
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.0 = self.0.rotate_left(7) ^ n as u64;
-    }
-}
 
 /// Keys `(position hash, moves left)` known to have no solution.
 ///
@@ -225,12 +203,19 @@ pub fn set_memory_budget(bytes: usize) {
     CAPACITY.store((bytes / ENTRY_BYTES).max(1024), Ordering::Relaxed);
 }
 
-/// The most entries one of `parts` tables sharing the budget may hold
-/// (half the budget goes to help play's dead ends, half to the battle
-/// tables of the threads). Checked by each table against its own length,
-/// so no counter is shared between threads.
+/// The most entries one of `parts` shards of help play's dead-end table
+/// may hold (entries reckoned at [`ENTRY_BYTES`], half the budget).
+/// Checked by each shard against its own length, so no counter is shared
+/// between threads.
 pub fn table_cap(parts: usize) -> usize {
     (CAPACITY.load(Ordering::Relaxed) / 2 / parts.max(1)).max(16)
+}
+
+/// Bytes one of `parts` searches' tables may take (battle play: one per
+/// thread). Help play's dead ends and battle play's tables never live at
+/// the same time.
+pub fn memory_share(parts: usize) -> usize {
+    CAPACITY.load(Ordering::Relaxed) * ENTRY_BYTES / parts.max(1)
 }
 
 #[cfg(test)]
