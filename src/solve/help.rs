@@ -108,7 +108,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
                 spoiler: goal::Spoiler::default(),
             };
             match play.series {
-                None => s.help_move(&mut p, mv, play.length, &Legality::ALL),
+                None => s.help_move(&mut p, mv, play.length, &Legality::ALL, false),
                 Some(end) => s.series_move(&mut p, mv, play.length, end, &Legality::ALL),
             };
             std::mem::take(&mut s.found)
@@ -221,7 +221,9 @@ impl Search<'_> {
     // ---- help play -----------------------------------------------------
 
     /// Plays `mv` when legal (`legality`), and searches on.
-    fn help_move(&mut self, pos: &mut Position, mv: Move, left: u32, legality: &Legality) -> bool {
+    /// `probed`: the dead-end table was asked about the position after
+    /// `mv` just before.
+    fn help_move(&mut self, pos: &mut Position, mv: Move, left: u32, legality: &Legality, probed: bool) -> bool {
         let goal_side = self.play.mating;
         let mover = pos.side_to_move();
         let pass = mv.from == NULL_SQUARE;
@@ -240,7 +242,7 @@ impl Search<'_> {
             self.record(pos);
             found = true;
         } else if left > 1 {
-            found = self.help(pos, left - 1);
+            found = self.help(pos, left - 1, probed);
         }
         if pass {
             pos.unmake_null();
@@ -251,13 +253,14 @@ impl Search<'_> {
         found
     }
 
-    fn help(&mut self, pos: &mut Position, left: u32) -> bool {
+    fn help(&mut self, pos: &mut Position, left: u32, probed: bool) -> bool {
         let key = (pos.hash(), left);
         // The table before the reach test, at every depth: a probe reads one
         // cache line, and an entry spares the test's full count (session 6:
         // 0236 14.4 -> 11.3 s, 0073 5.4 -> 3.7 s, 0090 11.8 -> 13.4 s;
         // with the old hash set the test came first one move before the end).
-        if self.stop.hit() || self.dead.contains(key) {
+        // (A second probe right after the parent's would find the same.)
+        if self.stop.hit() || (!probed && self.dead.contains(key)) {
             return false;
         }
         let (mating, other) = reach::help_budgets(left, pos.side_to_move(), self.play.mating);
@@ -318,13 +321,14 @@ impl Search<'_> {
             }
             // A child known to be a dead end is passed over unplayed: no
             // legality test, no make and unmake (its line was prefetched).
-            if left > 1 && pos.hash_guess_is_exact(mv) {
+            let probed = left > 1 && pos.hash_guess_is_exact(mv);
+            if probed {
                 let hash = guesses.get(i).copied().unwrap_or_else(|| pos.hash_guess(mv));
                 if self.dead.contains((hash, left - 1)) {
                     continue;
                 }
             }
-            found |= self.help_move(pos, mv, left, &legality);
+            found |= self.help_move(pos, mv, left, &legality, probed);
         }
         found
     }
