@@ -81,7 +81,7 @@ impl<V: Copy> NodeMap<V> {
     }
 
     /// The value of a key, first set to `value` if the key is new.
-    pub(super) fn get_or_insert(&mut self, hash: u64, tag: u32, value: V) -> &mut V {
+    fn get_or_insert(&mut self, hash: u64, tag: u32, value: V) -> &mut V {
         if 4 * (self.len + 1) > 3 * self.slots.len() {
             self.grow(usize::MAX);
         }

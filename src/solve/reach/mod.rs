@@ -1489,10 +1489,7 @@ mod tests {
             };
             for goal in [Goal::Mate, Goal::Stalemate] {
                 let fast = Reach::new(&pos, goal, Color::White).expect("orthodox chess");
-                let general = Reach {
-                    shortcuts: false,
-                    ..Reach::new(&pos, goal, Color::White).expect("orthodox chess")
-                };
+                let general = without_shortcuts(&fast);
                 for (mating, other) in [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (1, 3)] {
                     let a = fast.possible(&pos, mating, other, &mut scratch);
                     let b = general.possible(&pos, mating, other, &mut scratch);
@@ -1539,15 +1536,20 @@ mod tests {
                 continue;
             };
             let fast = Reach::new(&pos, Goal::Stalemate, Color::White).expect("orthodox chess");
-            let general = Reach {
-                shortcuts: false,
-                ..fast.clone()
-            };
+            let general = without_shortcuts(&fast);
             let a = fast.possible(&pos, 1, 1, &mut scratch);
             assert_eq!(a, general.possible(&pos, 1, 1, &mut scratch), "{}", pos.to_fen());
             seen[usize::from(a)] += 1;
         }
         assert!(seen[0] > 10_000 && seen[1] > 100, "{seen:?}");
+    }
+
+    /// The same test counting every case the general way.
+    fn without_shortcuts(fast: &Reach) -> Reach {
+        Reach {
+            shortcuts: false,
+            ..fast.clone()
+        }
     }
 
     /// A random position for stalemates: the lone black king with many
