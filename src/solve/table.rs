@@ -3,7 +3,9 @@
 //! the speed, never the result.
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+use crossbeam_epoch::{self as epoch, Atomic, Owned};
 
 const SHARDS: usize = 64;
 
@@ -13,12 +15,18 @@ const SHARDS: usize = 64;
 /// a probe reads one cache line of eight keys, where a general hash set
 /// reads its control bytes and then the key (two cache misses; the probe
 /// was the largest single cost of long help play).
+///
+/// Probes take no lock: with two threads, a lock's cache line passing
+/// between the cores made a probe twice as dear. Writers lock their shard;
+/// a table a shard outgrows is freed once no probe can still be reading it
+/// (epoch-based reclamation). A probe that reads the outgrown table misses
+/// the newest keys, which costs a search, never a wrong answer: every key
+/// ever written is a dead end.
 pub struct DeadEnds {
+    /// Per shard, its writers' lock and the number of keys it holds.
     shards: Vec<Mutex<Shard>>,
-    /// Per shard, its buckets' address and count as last published by an
-    /// insert, read without the lock to prefetch (possibly stale: a stale
-    /// prefetch only warms a useless line).
-    views: Vec<(AtomicUsize, AtomicUsize)>,
+    /// Per shard, the table probes read (null while the shard is empty).
+    views: Vec<Atomic<Table>>,
 }
 
 /// Keys in one cache line.
@@ -27,15 +35,19 @@ const BUCKET: usize = 8;
 /// Eight keys on one cache line: aligned, so that a probe and its
 /// prefetch touch one line (a `Vec<u64>` from the allocator starts 16
 /// bytes into a line, and most buckets straddled two).
-#[derive(Clone, Copy, Default)]
 #[repr(C, align(64))]
-struct Bucket([u64; BUCKET]);
+struct Bucket([AtomicU64; BUCKET]);
 
-/// One shard: a power-of-two array of buckets of keys (0 = empty), at
-/// most half full.
+/// A power-of-two array of buckets of keys (0 = empty), at most half full.
+struct Table {
+    buckets: Box<[Bucket]>,
+}
+
+/// A shard's key count, on its own cache line so that two threads writing
+/// two shards do not share one.
 #[derive(Default)]
+#[repr(align(64))]
 struct Shard {
-    buckets: Vec<Bucket>,
     len: usize,
 }
 
@@ -44,57 +56,62 @@ fn home(key: u64, n: usize) -> usize {
     (key as usize / BUCKET) & (n - 1)
 }
 
-impl Shard {
+impl Table {
+    fn new(buckets: usize) -> Table {
+        Table {
+            buckets: (0..buckets).map(|_| Bucket(Default::default())).collect(),
+        }
+    }
+
+    fn slots(&self) -> usize {
+        self.buckets.len() * BUCKET
+    }
+
     fn contains(&self, key: u64) -> bool {
         let n = self.buckets.len();
-        if n == 0 {
-            return false;
-        }
         let mut b = home(key, n);
         loop {
-            for &k in &self.buckets[b].0 {
-                if k == key {
-                    return true;
-                }
-                if k == 0 {
-                    return false;
-                }
-            }
-            b = (b + 1) & (n - 1);
-        }
-    }
-
-    /// Adds `key`, growing to keep the array at most half full.
-    fn insert(&mut self, key: u64) {
-        if 2 * (self.len + 1) > self.buckets.len() * BUCKET {
-            let old = std::mem::take(&mut self.buckets);
-            self.buckets = vec![Bucket::default(); (old.len() * 2).max(4)];
-            self.len = 0;
-            for k in old.iter().flat_map(|b| b.0).filter(|&k| k != 0) {
-                self.place(k);
-            }
-        }
-        self.place(key);
-    }
-
-    /// Linear probing from the start of the key's bucket, as `contains`
-    /// reads.
-    fn place(&mut self, key: u64) {
-        let n = self.buckets.len();
-        let mut b = home(key, n);
-        loop {
-            for slot in &mut self.buckets[b].0 {
-                match *slot {
-                    0 => {
-                        *slot = key;
-                        self.len += 1;
-                        return;
-                    }
-                    k if k == key => return,
+            for k in &self.buckets[b].0 {
+                match k.load(Ordering::Relaxed) {
+                    k if k == key => return true,
+                    0 => return false,
                     _ => {}
                 }
             }
             b = (b + 1) & (n - 1);
+        }
+    }
+
+    /// Linear probing from the start of the key's bucket, as `contains`
+    /// reads; whether the key is new. Only its shard's lock holder writes.
+    fn place(&self, key: u64) -> bool {
+        let n = self.buckets.len();
+        let mut b = home(key, n);
+        loop {
+            for slot in &self.buckets[b].0 {
+                match slot.load(Ordering::Relaxed) {
+                    0 => {
+                        slot.store(key, Ordering::Relaxed);
+                        return true;
+                    }
+                    k if k == key => return false,
+                    _ => {}
+                }
+            }
+            b = (b + 1) & (n - 1);
+        }
+    }
+
+    fn keys(&self) -> impl Iterator<Item = u64> + '_ {
+        self.buckets
+            .iter()
+            .flat_map(|b| b.0.iter().map(|k| k.load(Ordering::Relaxed)))
+            .filter(|&k| k != 0)
+    }
+
+    fn clear(&self) {
+        for k in self.buckets.iter().flat_map(|b| b.0.iter()) {
+            k.store(0, Ordering::Relaxed);
         }
     }
 }
@@ -128,31 +145,33 @@ impl DeadEnds {
     pub fn new() -> DeadEnds {
         DeadEnds {
             shards: (0..SHARDS).map(|_| Mutex::new(Shard::default())).collect(),
-            views: (0..SHARDS)
-                .map(|_| (AtomicUsize::new(0), AtomicUsize::new(0)))
-                .collect(),
+            views: (0..SHARDS).map(|_| Atomic::null()).collect(),
         }
     }
 
-    fn shard(&self, key: u64) -> &Mutex<Shard> {
-        &self.shards[shard_index(key)]
+    /// Runs `f` on the table probes of `key` read, if its shard has one.
+    fn probe<R>(&self, key: u64, f: impl FnOnce(&Table) -> R) -> Option<R> {
+        let guard = epoch::pin();
+        let table = self.views[shard_index(key)].load(Ordering::Acquire, &guard);
+        // SAFETY: a published table was fully built before its release
+        // store, and an outgrown one is destroyed only after every guard
+        // pinned before its replacement is gone; `guard` lives through `f`.
+        unsafe { table.as_ref() }.map(f)
     }
 
     /// Starts loading the cache line `contains(key)` will read first, so
     /// that a search can ask for a child's line before it gets there.
     pub fn prefetch(&self, key: (u64, u32)) {
         let k = fold(key);
-        let (address, count) = &self.views[shard_index(k)];
-        let n = count.load(Ordering::Relaxed);
-        if n != 0 {
-            prefetch_line(address.load(Ordering::Relaxed) + home(k, n) * std::mem::size_of::<Bucket>());
-        }
+        self.probe(k, |t| {
+            prefetch_line(&t.buckets[home(k, t.buckets.len())] as *const Bucket as usize)
+        });
     }
 
     /// Is this key known to be a dead end?
     pub fn contains(&self, key: (u64, u32)) -> bool {
         let k = fold(key);
-        self.shard(k).lock().map(|s| s.contains(k)).unwrap_or(false)
+        self.probe(k, |t| t.contains(k)).unwrap_or(false)
     }
 
     /// Entries held now.
@@ -160,21 +179,61 @@ impl DeadEnds {
         self.shards.iter().map(|s| s.lock().map_or(0, |s| s.len)).sum()
     }
 
-    /// Records a dead end; a shard is emptied when the memory budget is
-    /// spent.
+    /// Records a dead end; a shard's table is emptied when the memory
+    /// budget is spent, and replaced by one twice its size to stay at most
+    /// half full.
     pub fn insert(&self, key: (u64, u32)) {
         let k = fold(key);
-        if let Ok(mut s) = self.shard(k).lock() {
-            if s.len >= table_cap(SHARDS) {
-                s.buckets.fill(Bucket::default());
-                s.len = 0;
+        let i = shard_index(k);
+        let Ok(mut s) = self.shards[i].lock() else { return };
+        let guard = epoch::pin();
+        let current = self.views[i].load(Ordering::Acquire, &guard);
+        // SAFETY: as in `probe`; only this lock's holder replaces it.
+        let mut table = unsafe { current.as_ref() };
+        if s.len >= table_cap(SHARDS) {
+            if let Some(t) = table {
+                t.clear();
             }
-            let before = s.buckets.as_ptr();
-            s.insert(k);
-            if s.buckets.as_ptr() != before {
-                let (address, count) = &self.views[shard_index(k)];
-                address.store(s.buckets.as_ptr() as usize, Ordering::Relaxed);
-                count.store(s.buckets.len(), Ordering::Relaxed);
+            s.len = 0;
+        }
+        let slots = table.map_or(0, Table::slots);
+        if 2 * (s.len + 1) > slots {
+            let grown = Table::new((slots / BUCKET * 2).max(4));
+            if let Some(old) = table {
+                for key in old.keys() {
+                    grown.place(key);
+                }
+            }
+            let old = self.views[i].swap(Owned::new(grown), Ordering::AcqRel, &guard);
+            if !old.is_null() {
+                // SAFETY: `old` is unreachable from now on; probes that
+                // loaded it hold guards, which the deferred drop waits for.
+                unsafe { guard.defer_destroy(old) };
+                // Hand it to the collector now, not when this thread's bag
+                // of deferred drops is full: it is a large block.
+                guard.flush();
+            }
+            let now = self.views[i].load(Ordering::Acquire, &guard);
+            // SAFETY: as in `probe`.
+            table = unsafe { now.as_ref() };
+        }
+        if table.is_some_and(|t| t.place(k)) {
+            s.len += 1;
+        }
+    }
+}
+
+impl Drop for DeadEnds {
+    fn drop(&mut self) {
+        for view in &self.views {
+            // SAFETY: `&mut self`: no probe is running, and each current
+            // table is owned by its view alone (outgrown ones were handed
+            // to the collector).
+            unsafe {
+                let table = view.load(Ordering::Relaxed, epoch::unprotected());
+                if !table.is_null() {
+                    drop(table.into_owned());
+                }
             }
         }
     }
@@ -240,6 +299,32 @@ mod tests {
             for left in 0..8 {
                 assert_eq!(dead.contains((h, left)), truth.contains(&(h, left)), "{h} {left}");
             }
+        }
+    }
+
+    /// Four threads insert and probe at once while the shards grow: a
+    /// probe finds no key that was never inserted, and every key is found
+    /// once all are in (outgrown tables are read, then freed, safely).
+    #[test]
+    fn dead_ends_shared_by_threads() {
+        let dead = DeadEnds::new();
+        std::thread::scope(|scope| {
+            for t in 0..4u64 {
+                let dead = &dead;
+                scope.spawn(move || {
+                    for i in 0..50_000u64 {
+                        let mine = (i * 8 + t) * 0x9E37_79B9;
+                        dead.insert((mine, 1));
+                        assert!(dead.contains((mine, 1)) || dead.len() == 0);
+                        // Odd multiples are never inserted by anyone.
+                        assert!(!dead.contains((((i * 8 + t + 4) * 0x9E37_79B9) | 1, 1)));
+                    }
+                });
+            }
+        });
+        assert_eq!(dead.len(), 200_000);
+        for k in 0..400_000u64 {
+            assert_eq!(dead.contains((k * 0x9E37_79B9, 1)), k % 8 < 4, "{k}");
         }
     }
 }
