@@ -48,11 +48,23 @@ pub struct LinePlay {
     pub null_moves: bool,
 }
 
+/// Moves left at a first move's node from which its children are
+/// searched in parallel (fewer: too little work to share).
+const SPLIT_LEFT: u32 = 3;
+
+/// Fewer first moves than this per thread: their children are searched in
+/// parallel too. (With many first moves, sharing them out keeps the
+/// threads busy, and splitting costs: 0236, 89 first moves, 8% slower.)
+const SPLIT_FIRST_MOVES: usize = 4;
+
 /// A pass (option NullMoves).
 const PASS: Move = Move::normal(NULL_SQUARE, NULL_SQUARE);
 
 /// A found line: each move's side and text (check marks included).
 pub type Line = Vec<(Color, String)>;
+
+/// A found line with its moves' places in Popeye's move order.
+type Found = (Vec<u32>, Line);
 
 struct Search<'a> {
     problem: &'a Problem,
@@ -63,7 +75,7 @@ struct Search<'a> {
     /// out); rendered as text only when the line is a solution.
     stack: Vec<Move>,
     /// Solutions, each with its moves' places in Popeye's move order.
-    found: Vec<(Vec<u32>, Line)>,
+    found: Vec<Found>,
     nodes: u64,
     /// The mate-in-time test, where it applies.
     reach: Option<&'a Reach>,
@@ -72,6 +84,8 @@ struct Search<'a> {
     probe: CheckProbe,
     /// The reply that spoiled the last stalemate tried.
     spoiler: goal::Spoiler,
+    /// Whether a first move's children are searched in parallel.
+    split: bool,
 }
 
 impl Drop for Search<'_> {
@@ -90,23 +104,15 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
     let moves = play.first_moves.select(moves);
     let dead = DeadEnds::new();
     let reach = reach_for(pos, play);
-    let per_move: Vec<Vec<(Vec<u32>, Line)>> = moves
+    // Few first moves for the threads: their children are shared out too.
+    let threads = rayon::current_num_threads();
+    let split = threads > 1 && moves.len() < SPLIT_FIRST_MOVES * threads;
+    let per_move: Vec<Vec<Found>> = moves
         .par_iter()
         .map(|&mv| {
             let mut p = pos.clone();
-            let mut s = Search {
-                problem,
-                play,
-                dead: &dead,
-                stop,
-                stack: Vec::new(),
-                found: Vec::new(),
-                nodes: 0,
-                reach: reach.as_ref(),
-                scratch: Scratch::default(),
-                probe: CheckProbe::default(),
-                spoiler: goal::Spoiler::default(),
-            };
+            let mut s = Search::new(problem, play, &dead, stop, reach.as_ref(), Vec::new());
+            s.split = split;
             match play.series {
                 None => s.help_move(&mut p, mv, play.length, &Legality::ALL, false),
                 Some(end) => s.series_move(&mut p, mv, play.length, end, &Legality::ALL),
@@ -115,7 +121,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
         })
         .collect();
     super::stats::add(0, dead.len() as u64);
-    let mut lines: Vec<(Vec<u32>, Line)> = per_move.into_iter().flatten().collect();
+    let mut lines: Vec<Found> = per_move.into_iter().flatten().collect();
     // Popeye's order: shorter lines first, then move by move as it tries them.
     lines.sort_by(|a, b| (a.0.len(), &a.0).cmp(&(b.0.len(), &b.0)));
     lines.into_iter().map(|(_, line)| line).collect()
@@ -141,7 +147,31 @@ fn reach_for(pos: &Position, play: LinePlay) -> Option<Reach> {
     Reach::new(pos, play.goal, mating).map(|r| r.with_null_moves(play.null_moves))
 }
 
-impl Search<'_> {
+impl<'a> Search<'a> {
+    fn new(
+        problem: &'a Problem,
+        play: LinePlay,
+        dead: &'a DeadEnds,
+        stop: &'a Stop,
+        reach: Option<&'a Reach>,
+        stack: Vec<Move>,
+    ) -> Search<'a> {
+        Search {
+            problem,
+            play,
+            dead,
+            stop,
+            stack,
+            found: Vec::new(),
+            nodes: 0,
+            reach,
+            scratch: Scratch::default(),
+            probe: CheckProbe::default(),
+            spoiler: goal::Spoiler::default(),
+            split: false,
+        }
+    }
+
     /// Can the goal still be reached with these moves left? (`true` where
     /// the test does not apply.)
     fn may_reach(&mut self, pos: &Position, mating_moves: u32, other_moves: u32) -> bool {
@@ -315,6 +345,9 @@ impl Search<'_> {
                 self.dead.prefetch((guess, left - 1));
             }
         }
+        if self.split && self.stack.len() == 1 && left >= SPLIT_LEFT {
+            return self.split_children(pos, left, &moves, &legality);
+        }
         for (i, &mv) in moves.iter().enumerate() {
             if last && self.probe.gives_check(pos, mv) == Some(false) {
                 continue;
@@ -329,6 +362,35 @@ impl Search<'_> {
                 }
             }
             found |= self.help_move(pos, mv, left, &legality, probed);
+        }
+        found
+    }
+
+    /// The children of a first move searched in parallel, each by a search
+    /// of its own sharing the dead ends: a problem with few first moves, or
+    /// one first move holding most of the work, keeps every thread busy.
+    /// The lines are sorted at the end, so the order does not depend on
+    /// which thread finds what.
+    fn split_children(&mut self, pos: &Position, left: u32, moves: &[Move], legality: &Legality) -> bool {
+        let (problem, play, dead, stop, reach, stack) =
+            (self.problem, self.play, self.dead, self.stop, self.reach, &self.stack);
+        let per_child: Vec<(bool, Vec<Found>)> = moves
+            .par_iter()
+            .map(|&mv| {
+                let probed = pos.hash_guess_is_exact(mv);
+                if probed && dead.contains((pos.hash_guess(mv), left - 1)) {
+                    return (false, Vec::new());
+                }
+                let mut s = Search::new(problem, play, dead, stop, reach, stack.clone());
+                let mut p = pos.clone();
+                let found = s.help_move(&mut p, mv, left, legality, probed);
+                (found, std::mem::take(&mut s.found))
+            })
+            .collect();
+        let mut found = false;
+        for (child_found, lines) in per_child {
+            found |= child_found;
+            self.found.extend(lines);
         }
         found
     }
