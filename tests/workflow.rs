@@ -401,3 +401,23 @@ fn max_time_stops_a_search_and_says_so() {
         mansuba::solve::solution_lines(&text(&without.stdout))
     );
 }
+
+#[test]
+fn bench_prints_a_row_per_problem_and_checks_the_outputs_agree() {
+    let d = scratch("bench");
+    write(&d, "rook.inp", &format!("{ROOK_PROMOTION}end\n"));
+    write(&d, "popeye-times.tsv", "rook.inp\t0.50\n");
+    let o = mansuba(&["bench", "--threads", "2", "--repeat", "2", d.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    let row = out
+        .lines()
+        .find(|l| l.starts_with("rook.inp"))
+        .expect("a row for rook.inp");
+    let cols: Vec<&str> = row.split_whitespace().collect();
+    // problem, stipulation, Popeye's time from the tsv, ..., same
+    assert_eq!(cols[1], "#2", "{row}");
+    assert_eq!(cols[2], "0.50", "{row}");
+    assert_eq!(cols.last(), Some(&"yes"), "{row}");
+    assert!(out.contains("median speed-up at 2 threads"), "{out}");
+}
