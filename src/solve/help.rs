@@ -337,13 +337,18 @@ impl<'a> Search<'a> {
         // The first children's hashes are kept for the table test below.
         let mut guesses = [0u64; 64];
         if left > 1 {
-            for (i, &mv) in moves.iter().enumerate().filter(|(_, mv)| mv.from != NULL_SQUARE) {
-                let guess = pos.hash_guess(mv);
-                if let Some(kept) = guesses.get_mut(i) {
-                    *kept = guess;
-                }
-                self.dead.prefetch((guess, left - 1));
-            }
+            let keys = moves
+                .iter()
+                .enumerate()
+                .filter(|(_, mv)| mv.from != NULL_SQUARE)
+                .map(|(i, &mv)| {
+                    let guess = pos.hash_guess(mv);
+                    if let Some(kept) = guesses.get_mut(i) {
+                        *kept = guess;
+                    }
+                    (guess, left - 1)
+                });
+            self.dead.prefetch_all(keys);
         }
         if self.split && self.stack.len() == 1 && left >= SPLIT_LEFT {
             return self.split_children(pos, left, &moves, &legality);

