@@ -27,6 +27,8 @@ pub struct DeadEnds {
     shards: Vec<Mutex<Shard>>,
     /// Per shard, the table probes read (null while the shard is empty).
     views: Vec<Atomic<Table>>,
+    /// Bytes a shard's tables may take, outgrown table included.
+    shard_bytes: usize,
 }
 
 /// Keys in one cache line.
@@ -145,12 +147,35 @@ fn fold(key: (u64, u32)) -> u64 {
 }
 
 impl DeadEnds {
-    /// An empty table.
+    /// An empty table within the memory budget (three quarters of it:
+    /// help play has no other table).
     pub fn new() -> DeadEnds {
+        DeadEnds::within(BUDGET.load(Ordering::Relaxed) / 4 * 3)
+    }
+
+    /// An empty table within `bytes`, outgrown tables included. Checked by
+    /// each shard on its own, so no counter is shared between threads.
+    /// (It was a count of entries reckoned at [`ENTRY_BYTES`] each, half
+    /// the budget: 0087 under `--maxmem 256M` used 77 MB of it and emptied
+    /// its table again and again.)
+    fn within(bytes: usize) -> DeadEnds {
         DeadEnds {
             shards: (0..SHARDS).map(|_| Mutex::new(Shard::default())).collect(),
             views: (0..SHARDS).map(|_| Atomic::null()).collect(),
+            shard_bytes: bytes / SHARDS,
         }
+    }
+
+    /// Bytes of the current tables.
+    #[cfg(test)]
+    fn bytes(&self) -> usize {
+        let guard = epoch::pin();
+        let tables = self.views.iter().map(|v| v.load(Ordering::Acquire, &guard));
+        // SAFETY: as in `probe`.
+        tables
+            .filter_map(|t| unsafe { t.as_ref() })
+            .map(|t| std::mem::size_of_val(&*t.buckets))
+            .sum()
     }
 
     /// Runs `f` on the table probes of `key` read, if its shard has one.
@@ -200,15 +225,21 @@ impl DeadEnds {
         let current = self.views[i].load(Ordering::Acquire, &guard);
         // SAFETY: as in `probe`; only this lock's holder replaces it.
         let mut table = unsafe { current.as_ref() };
-        if s.len >= table_cap(SHARDS) {
-            if let Some(t) = table {
-                t.clear();
-            }
+        let slots = table.map_or(0, Table::slots);
+        let buckets = slots / BUCKET;
+        let bigger = (buckets * 2).max(4);
+        // The bigger table and the outgrown one live together for a while.
+        let room = (bigger + buckets) * std::mem::size_of::<Bucket>() <= self.shard_bytes;
+        if let Some(t) = table
+            && 2 * (s.len + 1) > slots
+            && !room
+        {
+            // No room to grow: the shard starts again in the same table.
+            t.clear();
             s.len = 0;
         }
-        let slots = table.map_or(0, Table::slots);
         if 2 * (s.len + 1) > slots {
-            let grown = Table::new((slots / BUCKET * 2).max(4));
+            let grown = Table::new(bigger);
             if let Some(old) = table {
                 for key in old.keys() {
                     grown.place(key);
@@ -265,15 +296,13 @@ static CAPACITY: AtomicUsize = AtomicUsize::new(DEFAULT_MEMORY / ENTRY_BYTES);
 /// results that are pure functions of (position, moves left).
 pub fn set_memory_budget(bytes: usize) {
     CAPACITY.store((bytes / ENTRY_BYTES).max(1024), Ordering::Relaxed);
+    BUDGET.store(bytes.max(1024 * ENTRY_BYTES), Ordering::Relaxed);
 }
 
-/// The most entries one of `parts` shards of help play's dead-end table
-/// may hold (entries reckoned at [`ENTRY_BYTES`], half the budget).
-/// Checked by each shard against its own length, so no counter is shared
-/// between threads.
-pub fn table_cap(parts: usize) -> usize {
-    (CAPACITY.load(Ordering::Relaxed) / 2 / parts.max(1)).max(16)
-}
+/// The budget in bytes (with [`CAPACITY`]'s floor), exact where a count of
+/// entries rounds down: a table of a power-of-two size that fits the
+/// budget exactly is let in.
+static BUDGET: AtomicUsize = AtomicUsize::new(DEFAULT_MEMORY);
 
 /// Bytes one of `parts` searches' tables may take (battle play: one per
 /// thread). Help play's dead ends and battle play's tables never live at
@@ -305,6 +334,27 @@ mod tests {
                 assert_eq!(dead.contains((h, left)), truth.contains(&(h, left)), "{h} {left}");
             }
         }
+    }
+
+    /// A small table keeps to its bytes, starting again where it has no
+    /// room to grow, and still finds the key inserted last.
+    #[test]
+    fn dead_ends_keep_to_their_bytes() {
+        let bytes = 256 * 1024;
+        let dead = DeadEnds::within(bytes);
+        let mut next = crate::solve::xorshift(0x9E37_79B9_7F4A_7C15);
+        let mut most = 0;
+        for _ in 0..300_000 {
+            let key = (next(u64::MAX), 3);
+            dead.insert(key);
+            assert!(dead.contains(key));
+            most = most.max(dead.bytes());
+        }
+        // The current tables: at most two thirds of the bytes (the outgrown
+        // one takes the rest while it lives), and more than a third (the
+        // largest power of two that fits is used).
+        assert!(most <= bytes / 3 * 2 && most > bytes / 3, "{most}");
+        assert!(dead.len() < 300_000);
     }
 
     /// Four threads insert and probe at once while the shards grow: a
