@@ -111,7 +111,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
         .par_iter()
         .map(|&mv| {
             let mut p = pos.clone();
-            let mut s = Search::new(problem, play, &dead, stop, reach.as_ref(), Vec::new());
+            let mut s = Search::new(problem, play, &dead, stop, reach.as_ref());
             s.split = split;
             match play.series {
                 None => s.help_move(&mut p, mv, play.length, &Legality::ALL, false),
@@ -125,6 +125,20 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
     // Popeye's order: shorter lines first, then move by move as it tries them.
     lines.sort_by(|a, b| (a.0.len(), &a.0).cmp(&(b.0.len(), &b.0)));
     lines.into_iter().map(|(_, line)| line).collect()
+}
+
+/// Asks the dead-end table about the child after `mv` before it is played,
+/// where the child's hash is sure without the move (`guess`: that hash if
+/// worked out already, for the line prefetched). `None`: a known dead end,
+/// passed over unplayed (no legality test, no make and unmake); else
+/// whether the table was asked.
+fn probe_child(dead: &DeadEnds, pos: &Position, mv: Move, left: u32, guess: Option<u64>) -> Option<bool> {
+    let probed = left > 1 && pos.hash_guess_is_exact(mv);
+    let hash = || guess.unwrap_or_else(|| pos.hash_guess(mv));
+    if probed && dead.contains((hash(), left - 1)) {
+        return None;
+    }
+    Some(probed)
 }
 
 /// Option NullMoves: a pass, tried first as Popeye does, unless the side is
@@ -154,14 +168,13 @@ impl<'a> Search<'a> {
         dead: &'a DeadEnds,
         stop: &'a Stop,
         reach: Option<&'a Reach>,
-        stack: Vec<Move>,
     ) -> Search<'a> {
         Search {
             problem,
             play,
             dead,
             stop,
-            stack,
+            stack: Vec::new(),
             found: Vec::new(),
             nodes: 0,
             reach,
@@ -351,21 +364,15 @@ impl<'a> Search<'a> {
             self.dead.prefetch_all(keys);
         }
         if self.split && self.stack.len() == 1 && left >= SPLIT_LEFT {
-            return self.split_children(pos, left, &moves, &legality);
+            return self.split_children(pos, left, &moves, &legality, &guesses);
         }
         for (i, &mv) in moves.iter().enumerate() {
             if last && self.probe.gives_check(pos, mv) == Some(false) {
                 continue;
             }
-            // A child known to be a dead end is passed over unplayed: no
-            // legality test, no make and unmake (its line was prefetched).
-            let probed = left > 1 && pos.hash_guess_is_exact(mv);
-            if probed {
-                let hash = guesses.get(i).copied().unwrap_or_else(|| pos.hash_guess(mv));
-                if self.dead.contains((hash, left - 1)) {
-                    continue;
-                }
-            }
+            let Some(probed) = probe_child(self.dead, pos, mv, left, guesses.get(i).copied()) else {
+                continue;
+            };
             found |= self.help_move(pos, mv, left, &legality, probed);
         }
         found
@@ -376,20 +383,27 @@ impl<'a> Search<'a> {
     /// one first move holding most of the work, keeps every thread busy.
     /// The lines are sorted at the end, so the order does not depend on
     /// which thread finds what.
-    fn split_children(&mut self, pos: &Position, left: u32, moves: &[Move], legality: &Legality) -> bool {
+    fn split_children(
+        &mut self,
+        pos: &Position,
+        left: u32,
+        moves: &[Move],
+        legality: &Legality,
+        guesses: &[u64],
+    ) -> bool {
         let (problem, play, dead, stop, reach, stack) =
             (self.problem, self.play, self.dead, self.stop, self.reach, &self.stack);
         let per_child: Vec<(bool, Vec<Found>)> = moves
             .par_iter()
+            .enumerate()
             .map_init(
                 // One search per share of the children, not per child: its
                 // scratch keeps what the reach test worked out.
-                || Search::new(problem, play, dead, stop, reach, Vec::new()),
-                |s, &mv| {
-                    let probed = pos.hash_guess_is_exact(mv);
-                    if probed && dead.contains((pos.hash_guess(mv), left - 1)) {
+                || Search::new(problem, play, dead, stop, reach),
+                |s, (i, &mv)| {
+                    let Some(probed) = probe_child(dead, pos, mv, left, guesses.get(i).copied()) else {
                         return (false, Vec::new());
-                    }
+                    };
                     s.stack.clone_from(stack);
                     let mut p = pos.clone();
                     let found = s.help_move(&mut p, mv, left, legality, probed);

@@ -5,7 +5,7 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
-use crossbeam_epoch::{self as epoch, Atomic, Owned};
+use crossbeam_epoch::{self as epoch, Atomic, Guard, Owned};
 
 const SHARDS: usize = 64;
 
@@ -155,8 +155,8 @@ impl DeadEnds {
 
     /// An empty table within `bytes`, outgrown tables included. Checked by
     /// each shard on its own, so no counter is shared between threads.
-    /// (It was a count of entries reckoned at [`ENTRY_BYTES`] each, half
-    /// the budget: 0087 under `--maxmem 256M` used 77 MB of it and emptied
+    /// (It was a count of entries reckoned at 40 bytes each, half the
+    /// budget: 0087 under `--maxmem 256M` used 77 MB of it and emptied
     /// its table again and again.)
     fn within(bytes: usize) -> DeadEnds {
         DeadEnds {
@@ -170,22 +170,19 @@ impl DeadEnds {
     #[cfg(test)]
     fn bytes(&self) -> usize {
         let guard = epoch::pin();
-        let tables = self.views.iter().map(|v| v.load(Ordering::Acquire, &guard));
-        // SAFETY: as in `probe`.
-        tables
-            .filter_map(|t| unsafe { t.as_ref() })
+        (0..SHARDS)
+            .filter_map(|i| self.view(i, &guard))
             .map(|t| std::mem::size_of_val(&*t.buckets))
             .sum()
     }
 
-    /// Runs `f` on the table probes of `key` read, if its shard has one.
-    fn probe<R>(&self, key: u64, f: impl FnOnce(&Table) -> R) -> Option<R> {
-        let guard = epoch::pin();
-        let table = self.views[shard_index(key)].load(Ordering::Acquire, &guard);
+    /// Shard `i`'s current table, if it has one, for as long as `guard`.
+    fn view<'g>(&self, i: usize, guard: &'g Guard) -> Option<&'g Table> {
+        let table = self.views[i].load(Ordering::Acquire, guard);
         // SAFETY: a published table was fully built before its release
         // store, and an outgrown one is destroyed only after every guard
-        // pinned before its replacement is gone; `guard` lives through `f`.
-        unsafe { table.as_ref() }.map(f)
+        // pinned before its replacement is gone, `guard` among them.
+        unsafe { table.as_ref() }
     }
 
     /// Starts loading the cache lines `contains` will read first for these
@@ -195,9 +192,7 @@ impl DeadEnds {
         let guard = epoch::pin();
         for key in keys {
             let k = fold(key);
-            let table = self.views[shard_index(k)].load(Ordering::Acquire, &guard);
-            // SAFETY: as in `probe`.
-            if let Some(t) = unsafe { table.as_ref() } {
+            if let Some(t) = self.view(shard_index(k), &guard) {
                 prefetch_line(&t.buckets[home(k, t.buckets.len())] as *const Bucket as usize);
             }
         }
@@ -206,7 +201,8 @@ impl DeadEnds {
     /// Is this key known to be a dead end?
     pub fn contains(&self, key: (u64, u32)) -> bool {
         let k = fold(key);
-        self.probe(k, |t| t.contains(k)).unwrap_or(false)
+        let guard = epoch::pin();
+        self.view(shard_index(k), &guard).is_some_and(|t| t.contains(k))
     }
 
     /// Entries held now.
@@ -223,8 +219,8 @@ impl DeadEnds {
         let Ok(mut s) = self.shards[i].lock() else { return };
         let guard = epoch::pin();
         let current = self.views[i].load(Ordering::Acquire, &guard);
-        // SAFETY: as in `probe`; only this lock's holder replaces it.
-        let mut table = unsafe { current.as_ref() };
+        // Only this lock's holder replaces it.
+        let mut table = self.view(i, &guard);
         let slots = table.map_or(0, Table::slots);
         let buckets = slots / BUCKET;
         let bigger = (buckets * 2).max(4);
@@ -255,8 +251,7 @@ impl DeadEnds {
                 // of deferred drops is full: it is a large block.
                 guard.flush();
             }
-            // SAFETY: as in `probe`.
-            table = unsafe { new.as_ref() };
+            table = self.view(i, &guard);
         }
         if table.is_some_and(|t| t.place(k)) {
             s.len += 1;
@@ -281,34 +276,27 @@ impl Default for DeadEnds {
     }
 }
 
-/// Bytes one table entry is reckoned to take (key, value, the hash table's
-/// control byte and spare capacity).
-pub const ENTRY_BYTES: usize = 40;
-
 /// Table memory when `--maxmem` is not given: 1 GiB.
 pub const DEFAULT_MEMORY: usize = 1 << 30;
 
-/// Entries all tables together may hold; set from `--maxmem`.
-static CAPACITY: AtomicUsize = AtomicUsize::new(DEFAULT_MEMORY / ENTRY_BYTES);
+/// The least budget: a thousand entries of a few dozen bytes.
+const LEAST_MEMORY: usize = 40 * 1024;
+
+/// The bytes all tables together may take; set from `--maxmem`.
+static BUDGET: AtomicUsize = AtomicUsize::new(DEFAULT_MEMORY);
 
 /// Sets the memory all transposition tables together may use. Smaller
 /// tables make solving slower, never different: a table only caches
 /// results that are pure functions of (position, moves left).
 pub fn set_memory_budget(bytes: usize) {
-    CAPACITY.store((bytes / ENTRY_BYTES).max(1024), Ordering::Relaxed);
-    BUDGET.store(bytes.max(1024 * ENTRY_BYTES), Ordering::Relaxed);
+    BUDGET.store(bytes.max(LEAST_MEMORY), Ordering::Relaxed);
 }
-
-/// The budget in bytes (with [`CAPACITY`]'s floor), exact where a count of
-/// entries rounds down: a table of a power-of-two size that fits the
-/// budget exactly is let in.
-static BUDGET: AtomicUsize = AtomicUsize::new(DEFAULT_MEMORY);
 
 /// Bytes one of `parts` searches' tables may take (battle play: one per
 /// thread). Help play's dead ends and battle play's tables never live at
 /// the same time.
 pub fn memory_share(parts: usize) -> usize {
-    CAPACITY.load(Ordering::Relaxed) * ENTRY_BYTES / parts.max(1)
+    BUDGET.load(Ordering::Relaxed) / parts.max(1)
 }
 
 #[cfg(test)]
