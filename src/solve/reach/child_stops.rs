@@ -6,6 +6,7 @@
 //! children fail there (0121, h=5: 4.2 of the 7.9 million positions in
 //! which the stalemated side was to make its last move).
 
+use super::one_move::OneMove;
 use super::{MEN, Man, Reach, Stoppers, help_budgets, rider, side_squares, too_many_to_stop};
 use crate::position::{Move, MoveKind, NULL_SQUARE, Position};
 
@@ -139,7 +140,7 @@ impl ChildStops {
             if too_many_to_stop(self.pawns + change - blocked, self.pieces, m, d, riders) {
                 return true;
             }
-            if !self.shortcut || self.mobile + change - blocked <= m + riders + 1 {
+            if !self.shortcut {
                 return false;
             }
         }
@@ -152,24 +153,43 @@ impl ChildStops {
             node.own & !landed
         };
         let (mut pawns, mut pieces) = (0u32, 0u32);
-        let mut out = [0u64; MEN];
+        let mut men = [(Man::King, 0u8); MEN];
+        let (mut sides, mut out) = ([0u64; MEN], [0u64; MEN]);
         let mut n = 0;
-        for (&(man, sq), &sides) in node.men[..node.n].iter().zip(&self.sides) {
-            let (man, sides) = match (sq as usize == from, sq as usize == to) {
-                (true, _) => (after, side_squares(after, to, node.ahead)),
+        for (&(man, sq), &side) in node.men[..node.n].iter().zip(&self.sides) {
+            let (man, side, sq) = match (sq as usize == from, sq as usize == to) {
+                (true, _) => (after, side_squares(after, to, node.ahead), to as u8),
                 (_, true) => continue,
-                _ => (man, sides),
+                _ => (man, side, sq),
             };
             let o = if man == Man::Pawn {
-                pawns += u32::from(sides & !occupied != 0);
-                sides & !occupied
+                pawns += u32::from(side & !occupied != 0);
+                side & !occupied
             } else {
-                pieces += u32::from((sides & !own).count_ones() > d);
-                sides & !own
+                pieces += u32::from((side & !own).count_ones() > d);
+                side & !own
             };
-            out[n] = o;
+            (men[n], sides[n], out[n]) = ((man, sq), side, o);
             n += 1;
         }
-        too_many_to_stop(pawns, pieces, m, d, riders) || self.shortcut && reach.shortcut_fails(&out[..n], m, riders)
+        if too_many_to_stop(pawns, pieces, m, d, riders) {
+            return true;
+        }
+        // The child's last step: its side to move is the stalemated one,
+        // with one move left to each side (after a double step the
+        // en-passant capture is not known here: the child is kept).
+        if !self.shortcut || mv.kind == MoveKind::DoubleStep {
+            return false;
+        }
+        let board = OneMove {
+            men: &men[..n],
+            own,
+            occupied,
+            ahead: node.ahead,
+            ep: 0,
+            sides: &sides[..n],
+            out: &out[..n],
+        };
+        !reach.one_move_stops(&board, m, riders)
     }
 }

@@ -21,6 +21,7 @@
 use std::sync::OnceLock;
 
 mod child_stops;
+mod one_move;
 
 use crate::geometry::Square;
 use crate::piece::Color;
@@ -139,19 +140,6 @@ fn ways_out(man: Man, sq: usize, own: u64, occupied: u64, ahead: i32) -> u64 {
     } else {
         sides & !own
     }
-}
-
-/// The most men that have one way out each (a piece one open side, a
-/// pawn the square in front of it) on the same square, given each man's
-/// ways out.
-fn most_on_one_exit(ways_out: &[u64]) -> u32 {
-    let single = |e: &&u64| e.count_ones() == 1;
-    ways_out
-        .iter()
-        .filter(single)
-        .map(|&e| ways_out.iter().filter(|&&o| o == e).count() as u32)
-        .max()
-        .unwrap_or(0)
 }
 
 /// Squares a man reaches in one move on an empty board (= what it attacks).
@@ -676,79 +664,18 @@ impl Reach {
         if d != 1 || m != 1 || pos.side_to_move() != other {
             return true;
         }
-        // Per man: the squares next to it that are its ways out when
-        // empty (a pawn: the square in front), and those that are now.
-        let mut sides = [0u64; 32];
-        let mut out = [0u64; 32];
-        for (i, &(man, sq)) in men.iter().enumerate() {
-            let sq = sq as usize;
-            sides[i] = side_squares(man, sq, ahead);
-            out[i] = ways_out(man, sq, own, occupied, ahead);
-        }
-        let (sides, out) = (&sides[..n], &out[..n]);
-        if self.shortcut_fails(out, m, riders) {
-            return false;
-        }
-        if self.passes && out.iter().filter(|&&o| o != 0).count() as u32 <= m + riders {
-            return true;
-        }
-        // A first bound per move from two tables: the move stops at most
-        // the men whose one way out is the square it lands on (`single`)
-        // and the mover, and frees the held men next to the square it
-        // leaves (`freed`). Only moves within that bound are counted (a
-        // shortcut: the general count takes every move).
-        let mut single = [0u8; 64];
-        let mut freed = [0u8; 64];
-        for (&o, &side) in out.iter().zip(sides) {
-            if o.count_ones() == 1 {
-                single[o.trailing_zeros() as usize] += 1;
-            }
-            if o == 0 {
-                for sq in squares(side) {
-                    freed[sq] += 1;
-                }
-            }
-        }
-        let need = out.iter().filter(|&&o| o != 0).count() as i32 - (m + riders) as i32;
-        let mut least = [0i8; 64];
-        for (&(_, sq), &o) in men.iter().zip(out) {
-            least[sq as usize] = (need - i32::from(o != 0) + freed[sq as usize] as i32).clamp(-100, 100) as i8;
-        }
         let geometry = pos.rules().geometry();
-        let mut moves = Vec::with_capacity(48);
-        pos.pseudo_moves(&mut moves);
-        moves.iter().any(|mv| {
-            let (from, to) = (geometry.dense(mv.from), geometry.dense(mv.to));
-            if self.shortcuts && (single[to] as i8) < least[from] {
-                return false;
-            }
-            let (vacated, landed) = (1u64 << from, 1u64 << to);
-            let mut count = 0;
-            for (i, &(man, sq)) in men.iter().enumerate() {
-                let free = if sq as usize == from {
-                    let man = self.after(*mv, man);
-                    let own = own & !vacated | landed;
-                    let occupied = occupied & !vacated | landed;
-                    ways_out(man, to, own, occupied, ahead) != 0
-                } else {
-                    // The move closes the square it lands on and opens the one it leaves.
-                    out[i] & !landed != 0 || sides[i] & vacated != 0
-                };
-                count += u32::from(free);
-            }
-            count <= m + riders
-        })
-    }
-
-    /// With one move of the stalemated side left, after which the mating
-    /// side has `m`: one move stops at most the man that makes it and the
-    /// men whose one way out (`out`, per man) is the square it lands on.
-    fn shortcut_fails(&self, out: &[u64], m: u32, riders: u32) -> bool {
-        if !self.shortcuts {
-            return false;
-        }
-        let mobile = out.iter().filter(|&&o| o != 0).count() as u32;
-        mobile > m + riders + 1 && mobile > m + riders + 1 + most_on_one_exit(out)
+        let (sides, out) = one_move::ways(men, own, occupied, ahead);
+        let board = one_move::OneMove {
+            men,
+            own,
+            occupied,
+            ahead,
+            ep: pos.ep_square().map_or(0, |sq| 1 << geometry.dense(sq)),
+            sides: &sides[..men.len()],
+            out: &out[..men.len()],
+        };
+        self.one_move_stops(&board, m, riders)
     }
 
     /// The exact count for one king square, the mating side's half: the
@@ -1643,26 +1570,11 @@ mod tests {
         assert!(rejected >= 1000 && dropped >= 10_000, "{rejected} {dropped}");
     }
 
-    /// The stalemate counts of a position, as `men_can_be_stopped` takes
-    /// them before its enumeration of moves.
-    fn counts_reject(reach: &Reach, pos: &Position, m: u32, d: u32) -> bool {
-        let Some(s) = Stoppers::of(reach, pos, m) else {
-            return false;
-        };
-        if s.counts_fail(m, d) {
-            return true;
-        }
-        let one_move = d == 1 && m == 1 && pos.side_to_move() != reach.mating;
-        let out: Vec<u64> = s.men[..s.n]
-            .iter()
-            .map(|&(man, sq)| ways_out(man, sq as usize, s.own, s.occupied, s.ahead))
-            .collect();
-        one_move && reach.shortcut_fails(&out, m, s.riders)
-    }
-
     /// The counts of a child worked out before its move is made agree with
     /// the counts of the made move, for either side's moves and 1 to 4
-    /// half-moves left after it; a child they reject is no stalemate.
+    /// half-moves left after it (with one move left to each side, the
+    /// stalemated side's moves are tried); a child they reject is no
+    /// stalemate.
     #[test]
     fn child_counts_agree_with_the_made_move() {
         let rules = orthodox_rules();
@@ -1680,8 +1592,8 @@ mod tests {
                 let rejects = stops.rejects(&reach, &pos, mv);
                 pos.make(mv);
                 let (m, d) = help_budgets(left, pos.side_to_move(), Color::White);
-                let truth = counts_reject(&reach, &pos, m, d);
-                if matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep) {
+                let truth = !reach.men_can_be_stopped(&pos, m, d);
+                if mv.kind == MoveKind::Normal {
                     assert_eq!(rejects, truth, "{mv:?} with {left} left: {}", pos.to_fen());
                 } else {
                     assert!(!rejects || truth, "{mv:?}: {}", pos.to_fen());
@@ -1700,6 +1612,64 @@ mod tests {
             }
         }
         assert!(rejected >= 3000 && kept >= 20_000, "{rejected} {kept}");
+    }
+
+    /// The stalemated side's moves as the one-move count tries them are
+    /// its pseudo-legal moves, en-passant captures included: checked after
+    /// every legal move of the other side in positions made for stalemates.
+    #[test]
+    fn one_move_targets_are_the_pseudo_moves() {
+        let rules = orthodox_rules();
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
+        let (mut positions, mut en_passant) = (0u32, 0u32);
+        // Every white double step next to a black pawn, then random positions.
+        let mut starts = Vec::new();
+        for f in 0..8usize {
+            for g in [f.wrapping_sub(1), f + 1].into_iter().filter(|&g| g < 8) {
+                let mut board = [' '; 64];
+                board[8 + f] = 'P';
+                board[24 + g] = 'p';
+                board[if f < 4 { 7 } else { 0 }] = 'K';
+                board[if g < 4 { 63 } else { 56 }] = 'k';
+                starts.extend(from_board(&rules, &board, Color::White));
+            }
+        }
+        assert_eq!(starts.len(), 14);
+        for _ in 0..3000 {
+            starts.extend(random_stalemate_position(&rules, &mut next, Color::White));
+        }
+        for mut pos in starts {
+            let reach = Reach::new(&pos, Goal::Stalemate, Color::White).expect("orthodox chess");
+            for mv in pos.legal_moves() {
+                pos.make(mv);
+                let geometry = pos.rules().geometry();
+                let s = Stoppers::of(&reach, &pos, 1).expect("few men");
+                let (sides, out) = one_move::ways(&s.men[..s.n], s.own, s.occupied, s.ahead);
+                let board = one_move::OneMove {
+                    men: &s.men[..s.n],
+                    own: s.own,
+                    occupied: s.occupied,
+                    ahead: s.ahead,
+                    ep: pos.ep_square().map_or(0, |sq| 1 << geometry.dense(sq)),
+                    sides: &sides[..s.n],
+                    out: &out[..s.n],
+                };
+                let mut pseudo = Vec::new();
+                pos.pseudo_moves(&mut pseudo);
+                for &(man, sq) in board.men {
+                    let moves = pseudo
+                        .iter()
+                        .filter(|m| geometry.dense(m.from) == sq as usize)
+                        .fold(0u64, |bits, m| bits | 1 << geometry.dense(m.to));
+                    let targets = one_move::targets(man, sq as usize, &board);
+                    assert_eq!(targets, moves, "{man:?} on {sq}: {}", pos.to_fen());
+                }
+                positions += 1;
+                en_passant += u32::from(pseudo.iter().any(|m| m.kind == MoveKind::EnPassant));
+                pos.unmake();
+            }
+        }
+        assert!(positions >= 20_000 && en_passant >= 14, "{positions} {en_passant}");
     }
 
     #[test]
