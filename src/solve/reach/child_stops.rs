@@ -9,6 +9,7 @@
 use super::one_move::OneMove;
 use super::{MEN, Man, Reach, Stoppers, help_budgets, rider, side_squares, too_many_to_stop};
 use crate::position::{Move, MoveKind, NULL_SQUARE, Position};
+use std::cell::Cell;
 
 /// A node's stalemated men and its children's budgets.
 pub struct ChildStops {
@@ -34,6 +35,17 @@ pub struct ChildStops {
     /// the counts only there.
     empty_fronts: u64,
     held_fronts: u64,
+    /// Per man, its ways out now.
+    out: [u64; MEN],
+    /// With the shortcut: the squares the stalemated side's one-move
+    /// count reads besides its own men's (see [`super::one_move::reads`]).
+    /// A quiet move of the mating side touching none of them leaves the
+    /// count as it is at the node, worked out once per budget.
+    reads: u64,
+    /// The node's one-move count per budget `m + riders` (index: the
+    /// child's riders less the node's, plus one): whether some move
+    /// stops enough men, once known.
+    at_node: [Cell<Option<bool>>; 3],
 }
 
 impl Reach {
@@ -54,6 +66,9 @@ impl Reach {
             mobile: 0,
             empty_fronts: 0,
             held_fronts: 0,
+            out: [0; MEN],
+            reads: !0,
+            at_node: Default::default(),
         };
         let applies = !self.mate
             && pos.castling_rights() == 0
@@ -77,6 +92,7 @@ impl Reach {
                 sides & !s.own
             };
             stops.mobile += u32::from(out != 0);
+            stops.out[i] = out;
             held[i] = out == 0;
         }
         if mover == other {
@@ -98,12 +114,28 @@ impl Reach {
                 return stops;
             }
         }
+        if stops.shortcut {
+            stops.reads = super::one_move::reads(&stops.node_board(&s));
+        }
         stops.node = Some(s);
         stops
     }
 }
 
 impl ChildStops {
+    /// The node's board as the one-move count sees it.
+    fn node_board<'a>(&'a self, s: &'a Stoppers) -> OneMove<'a> {
+        OneMove {
+            men: &s.men[..s.n],
+            own: s.own,
+            occupied: s.occupied,
+            ahead: s.ahead,
+            ep: 0,
+            sides: &self.sides[..s.n],
+            out: &self.out[..s.n],
+        }
+    }
+
     /// Does the stalemate test surely reject the position after `mv`
     /// (pseudo-legal in `pos`)? `false` where unsure. Such a child is not
     /// a stalemate either: more of its men have a way out than there are
@@ -143,6 +175,21 @@ impl ChildStops {
             if !self.shortcut {
                 return false;
             }
+            // (After a double step an en-passant capture may be a move
+            // the node does not have.)
+            if (vacated | landed) & self.reads == 0 && mv.kind == MoveKind::Normal {
+                let slot = (riders + 1)
+                    .checked_sub(node.riders)
+                    .and_then(|i| self.at_node.get(i as usize));
+                if let Some(slot) = slot {
+                    let stops = slot.get().unwrap_or_else(|| {
+                        let stops = reach.one_move_stops(&self.node_board(node), m, riders);
+                        slot.set(Some(stops));
+                        stops
+                    });
+                    return !stops;
+                }
+            }
         }
         let occupied = node.occupied & !vacated | landed;
         // The stalemated side's squares after the move (a man of it on
@@ -176,9 +223,8 @@ impl ChildStops {
             return true;
         }
         // The child's last step: its side to move is the stalemated one,
-        // with one move left to each side (after a double step the
-        // en-passant capture is not known here: the child is kept).
-        if !self.shortcut || mv.kind == MoveKind::DoubleStep {
+        // with one move left to each side.
+        if !self.shortcut {
             return false;
         }
         let board = OneMove {
@@ -186,7 +232,12 @@ impl ChildStops {
             own,
             occupied,
             ahead: node.ahead,
-            ep: 0,
+            // A double step's square passed over.
+            ep: if mv.kind == MoveKind::DoubleStep {
+                1 << ((from + to) / 2)
+            } else {
+                0
+            },
             sides: &sides[..n],
             out: &out[..n],
         };

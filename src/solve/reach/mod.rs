@@ -1580,20 +1580,22 @@ mod tests {
         let rules = orthodox_rules();
         let mut next = xorshift(0x5851_f42d_4c95_7f2d);
         let (mut rejected, mut kept) = (0u32, 0u32);
-        for round in 0..6000 {
+        // The double steps first, with one move each to come after them.
+        let double_steps = double_step_positions(&rules).into_iter().map(|pos| (pos, 2));
+        let random = (0..6000).filter_map(|round| {
             let side = if round % 2 == 0 { Color::White } else { Color::Black };
-            let Some(mut pos) = random_stalemate_position(&rules, &mut next, side) else {
-                continue;
-            };
+            let pos = random_stalemate_position(&rules, &mut next, side)?;
+            Some((pos, 1 + (round / 2 % 4) as u32))
+        });
+        for (mut pos, left) in double_steps.chain(random) {
             let reach = Reach::new(&pos, Goal::Stalemate, Color::White).expect("orthodox chess");
-            let left = 1 + (round / 2 % 4) as u32;
             let stops = reach.child_stops(&pos, left);
             for mv in pos.legal_moves() {
                 let rejects = stops.rejects(&reach, &pos, mv);
                 pos.make(mv);
                 let (m, d) = help_budgets(left, pos.side_to_move(), Color::White);
                 let truth = !reach.men_can_be_stopped(&pos, m, d);
-                if mv.kind == MoveKind::Normal {
+                if matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep) {
                     assert_eq!(rejects, truth, "{mv:?} with {left} left: {}", pos.to_fen());
                 } else {
                     assert!(!rejects || truth, "{mv:?}: {}", pos.to_fen());
@@ -1614,6 +1616,28 @@ mod tests {
         assert!(rejected >= 3000 && kept >= 20_000, "{rejected} {kept}");
     }
 
+    /// White to move, a pawn on its second rank with a black pawn next to
+    /// its double step's square: every file, either side.
+    fn double_step_positions(rules: &std::sync::Arc<crate::rules::Rules>) -> Vec<Position> {
+        let mut starts = Vec::new();
+        for f in 0..8usize {
+            for g in [f.wrapping_sub(1), f + 1].into_iter().filter(|&g| g < 8) {
+                let mut board = [' '; 64];
+                board[8 + f] = 'P';
+                board[24 + g] = 'p';
+                board[if f < 4 { 7 } else { 0 }] = 'K';
+                board[if g < 4 { 63 } else { 56 }] = 'k';
+                starts.extend(from_board(rules, &board, Color::White));
+            }
+        }
+        assert_eq!(starts.len(), 14);
+        // Only the en-passant capture b4xa3 leaves Black one man with a way
+        // out: it closes the knight's one, a3.
+        let fen = "7k/8/8/8/1p6/2p5/P1Np4/1n1K4 w - - 0 1";
+        starts.push(Position::from_fen(rules.clone(), fen).expect("a legal position"));
+        starts
+    }
+
     /// The stalemated side's moves as the one-move count tries them are
     /// its pseudo-legal moves, en-passant captures included: checked after
     /// every legal move of the other side in positions made for stalemates.
@@ -1623,18 +1647,7 @@ mod tests {
         let mut next = xorshift(0x2545_f491_4f6c_dd1d);
         let (mut positions, mut en_passant) = (0u32, 0u32);
         // Every white double step next to a black pawn, then random positions.
-        let mut starts = Vec::new();
-        for f in 0..8usize {
-            for g in [f.wrapping_sub(1), f + 1].into_iter().filter(|&g| g < 8) {
-                let mut board = [' '; 64];
-                board[8 + f] = 'P';
-                board[24 + g] = 'p';
-                board[if f < 4 { 7 } else { 0 }] = 'K';
-                board[if g < 4 { 63 } else { 56 }] = 'k';
-                starts.extend(from_board(&rules, &board, Color::White));
-            }
-        }
-        assert_eq!(starts.len(), 14);
+        let mut starts = double_step_positions(&rules);
         for _ in 0..3000 {
             starts.extend(random_stalemate_position(&rules, &mut next, Color::White));
         }
@@ -1669,7 +1682,7 @@ mod tests {
                 pos.unmake();
             }
         }
-        assert!(positions >= 20_000 && en_passant >= 14, "{positions} {en_passant}");
+        assert!(positions >= 20_000 && en_passant >= 15, "{positions} {en_passant}");
     }
 
     #[test]

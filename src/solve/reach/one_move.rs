@@ -37,6 +37,41 @@ pub(super) fn ways(men: &[(Man, u8)], own: u64, occupied: u64, ahead: i32) -> ([
     (sides, out)
 }
 
+/// The squares besides `b.own` whose occupancy the one-move count of `b`
+/// reads: the stalemated side's pawns' fronts and capture squares and
+/// the fronts of the squares they may move to, and its riders' lines up
+/// to the first man. A piece's ways out and a leaper's moves depend on
+/// its own side's squares only.
+pub(super) fn reads(b: &OneMove) -> u64 {
+    let t = tables();
+    let mut reads = b.own;
+    for &(man, sq) in b.men {
+        let sq = sq as usize;
+        reads |= match man {
+            Man::King | Man::Knight => 0,
+            Man::Rook => ride(sq, b.occupied, &[0, 1, 2, 3]),
+            Man::Bishop => ride(sq, b.occupied, &[4, 5, 6, 7]),
+            Man::Queen => ride(sq, b.occupied, &[0, 1, 2, 3, 4, 5, 6, 7]),
+            Man::Pawn => {
+                let color = usize::from(b.ahead < 0);
+                // Up to three squares ahead (a double step's front), and
+                // the captures' squares and their fronts.
+                let mut ahead = 0u64;
+                for k in 1..=3 {
+                    let front = sq as i32 + k * b.ahead;
+                    if (0..64).contains(&front) {
+                        ahead |= 1 << front;
+                    }
+                }
+                let captures = t.pawn_attack[color][sq];
+                let fronts = if b.ahead > 0 { captures << 8 } else { captures >> 8 };
+                ahead | captures | fronts
+            }
+        };
+    }
+    reads
+}
+
 /// The eight line directions as (file, rank) steps; the first four are
 /// the rook's.
 const LINES: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
