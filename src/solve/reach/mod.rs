@@ -693,7 +693,16 @@ impl Reach {
         let k = ring.square[KING_BIT];
         // The squares of the ring a man attacks from `to` (attack set `a`),
         // or none where it may not stand.
+        // The squares an attack may count on: for stalemate the flights.
+        let counted = if self.mate {
+            ring.flight_squares | 1 << k
+        } else {
+            ring.flight_squares
+        };
         let mask_of = |a: u64, to: u8, is_king: bool| {
+            if a & counted == 0 {
+                return 0;
+            }
             // Kings never stand next to each other.
             if is_king && chebyshev(to as usize, k) <= 1 {
                 return 0;
@@ -957,6 +966,8 @@ struct Ring {
     /// Where the ring's three ranks start in a bitboard shifted left once.
     rows: [(bool, u32); 3],
     file: u32,
+    /// The flights as a bitboard.
+    flight_squares: u64,
 }
 
 impl Ring {
@@ -965,6 +976,7 @@ impl Ring {
         let mut square = [0; 9];
         let mut on = 0;
         let mut rows = [(false, 0); 3];
+        let mut flight_squares = 0u64;
         for dr in -1..=1 {
             let rr = r + dr;
             rows[(dr + 1) as usize] = ((0..8).contains(&rr), (rr.max(0) * 8) as u32);
@@ -973,6 +985,9 @@ impl Ring {
                     let i = ((dr + 1) * 3 + df + 1) as usize;
                     square[i] = s;
                     on |= 1 << i;
+                    if i != KING_BIT {
+                        flight_squares |= 1 << s;
+                    }
                 }
             }
         }
@@ -981,6 +996,7 @@ impl Ring {
             on,
             rows,
             file: f as u32,
+            flight_squares,
         }
     }
 
