@@ -350,7 +350,7 @@ impl<'a> Search<'a> {
             && left > 1
             && self.play.goal == Goal::Stalemate
         {
-            let stops = reach.child_stops(pos, left - 1);
+            let stops = reach.child_stops(pos, left - 1, !self.play.exact);
             moves.retain(|&mv| !stops.rejects(reach, pos, mv));
         }
         if let Some((mating, other)) = reach_test

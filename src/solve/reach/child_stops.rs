@@ -25,6 +25,10 @@ pub struct ChildStops {
     d: u32,
     /// The children take the one-move shortcut.
     shortcut: bool,
+    /// A child may itself be the stalemate, a solution when the play is
+    /// not exact: the one-move count, which judges the moves still to
+    /// come, must not drop it.
+    may_be_goal: bool,
     /// The node's counts: pawns that could push, pieces with more open
     /// sides than `d`, men with a way out.
     pawns: u32,
@@ -51,7 +55,9 @@ pub struct ChildStops {
 impl Reach {
     /// The counts for the children of `pos`, each with `left` half-moves
     /// of help play left.
-    pub fn child_stops(&self, pos: &Position, left: u32) -> ChildStops {
+    /// `early_goals`: a line may reach the goal before its last move (play
+    /// not exact).
+    pub fn child_stops(&self, pos: &Position, left: u32, early_goals: bool) -> ChildStops {
         let mover = pos.side_to_move();
         let (m, d) = help_budgets(left, !mover, self.mating);
         let other = !self.mating;
@@ -61,6 +67,7 @@ impl Reach {
             m,
             d,
             shortcut: self.shortcuts && d == 1 && m == 1 && mover == self.mating,
+            may_be_goal: early_goals && mover == self.mating,
             pawns: 0,
             pieces: 0,
             mobile: 0,
@@ -178,6 +185,9 @@ impl ChildStops {
             // (After a double step an en-passant capture may be a move
             // the node does not have.)
             if (vacated | landed) & self.reads == 0 && mv.kind == MoveKind::Normal {
+                if self.may_be_goal && self.mobile <= riders {
+                    return false;
+                }
                 let slot = (riders + 1)
                     .checked_sub(node.riders)
                     .and_then(|i| self.at_node.get(i as usize));
@@ -225,6 +235,11 @@ impl ChildStops {
         // The child's last step: its side to move is the stalemated one,
         // with one move left to each side.
         if !self.shortcut {
+            return false;
+        }
+        // In a stalemate every man with a way out is pinned, each by a
+        // rider of its own: such a child may be one.
+        if self.may_be_goal && out[..n].iter().filter(|&&o| o != 0).count() as u32 <= riders {
             return false;
         }
         let board = OneMove {
