@@ -28,7 +28,7 @@ pub struct ChildStops {
     /// A child may itself be the stalemate, a solution when the play is
     /// not exact: the one-move count, which judges the moves still to
     /// come, must not drop it.
-    may_be_goal: bool,
+    goal_early: bool,
     /// The node's counts: pawns that could push, pieces with more open
     /// sides than `d`, men with a way out.
     pawns: u32,
@@ -67,7 +67,7 @@ impl Reach {
             m,
             d,
             shortcut: self.shortcuts && d == 1 && m == 1 && mover == self.mating,
-            may_be_goal: early_goals && mover == self.mating,
+            goal_early: early_goals && mover == self.mating,
             pawns: 0,
             pieces: 0,
             mobile: 0,
@@ -130,6 +130,13 @@ impl Reach {
 }
 
 impl ChildStops {
+    /// Might the child, with `mobile` men that have a way out, be itself
+    /// the stalemate the line is after? In a stalemate every man with a
+    /// way out is pinned, each by a rider of its own.
+    fn may_be_goal(&self, mobile: u32, riders: u32) -> bool {
+        self.goal_early && mobile <= riders
+    }
+
     /// The node's board as the one-move count sees it.
     fn node_board<'a>(&'a self, s: &'a Stoppers) -> OneMove<'a> {
         OneMove {
@@ -185,7 +192,7 @@ impl ChildStops {
             // (After a double step an en-passant capture may be a move
             // the node does not have.)
             if (vacated | landed) & self.reads == 0 && mv.kind == MoveKind::Normal {
-                if self.may_be_goal && self.mobile <= riders {
+                if self.may_be_goal(self.mobile, riders) {
                     return false;
                 }
                 let slot = (riders + 1)
@@ -237,9 +244,7 @@ impl ChildStops {
         if !self.shortcut {
             return false;
         }
-        // In a stalemate every man with a way out is pinned, each by a
-        // rider of its own: such a child may be one.
-        if self.may_be_goal && out[..n].iter().filter(|&&o| o != 0).count() as u32 <= riders {
+        if self.may_be_goal(out[..n].iter().filter(|&&o| o != 0).count() as u32, riders) {
             return false;
         }
         let board = OneMove {

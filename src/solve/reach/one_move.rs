@@ -7,7 +7,7 @@
 //! 3.5 of the 3.6 million positions with one move each left failed here
 //! after they were made).
 
-use super::{MEN, Man, Reach, at, file, rank, side_squares, squares, tables, ways_out};
+use super::{KING_STEPS, MEN, Man, PAWN_FORMS, Reach, at, file, rank, side_squares, squares, tables, ways_out};
 
 /// The stalemated side's men and the board, as the counts see them.
 pub(super) struct OneMove<'a> {
@@ -48,10 +48,6 @@ pub(super) fn reads(b: &OneMove) -> u64 {
     for &(man, sq) in b.men {
         let sq = sq as usize;
         reads |= match man {
-            Man::King | Man::Knight => 0,
-            Man::Rook => ride(sq, b.occupied, &[0, 1, 2, 3]),
-            Man::Bishop => ride(sq, b.occupied, &[4, 5, 6, 7]),
-            Man::Queen => ride(sq, b.occupied, &[0, 1, 2, 3, 4, 5, 6, 7]),
             Man::Pawn => {
                 let color = usize::from(b.ahead < 0);
                 // Up to three squares ahead (a double step's front), and
@@ -67,21 +63,19 @@ pub(super) fn reads(b: &OneMove) -> u64 {
                 let fronts = if b.ahead > 0 { captures << 8 } else { captures >> 8 };
                 ahead | captures | fronts
             }
+            _ => ride(sq, b.occupied, man),
         };
     }
     reads
 }
 
-/// The eight line directions as (file, rank) steps; the first four are
-/// the rook's.
-const LINES: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
-
-/// Squares along each line from each square, nearest first: `[line][sq]`.
+/// Squares along each line ([`KING_STEPS`]: the rook's four, then the
+/// bishop's) from each square: `[line][sq]`.
 fn rays() -> &'static [[u64; 64]; 8] {
     static RAYS: std::sync::OnceLock<[[u64; 64]; 8]> = std::sync::OnceLock::new();
     RAYS.get_or_init(|| {
         let mut rays = [[0u64; 64]; 8];
-        for (line, &(df, dr)) in LINES.iter().enumerate() {
+        for (line, &(df, dr)) in KING_STEPS.iter().enumerate() {
             for (sq, ray) in rays[line].iter_mut().enumerate() {
                 let (mut f, mut r) = (file(sq) + df, rank(sq) + dr);
                 while let Some(t) = at(f, r) {
@@ -95,12 +89,18 @@ fn rays() -> &'static [[u64; 64]; 8] {
     })
 }
 
-/// The squares a rider on `sq` reaches along the lines `lines`, up to and
-/// including the first occupied square.
-fn ride(sq: usize, occupied: u64, lines: &[usize]) -> u64 {
+/// The squares `man` on `sq` reaches along its lines, up to and including
+/// the first occupied square (none for a leaper or a pawn).
+fn ride(sq: usize, occupied: u64, man: Man) -> u64 {
+    let lines = match man {
+        Man::Rook => 0..4,
+        Man::Bishop => 4..8,
+        Man::Queen => 0..8,
+        _ => 0..0,
+    };
     let rays = rays();
     let mut reach = 0u64;
-    for &line in lines {
+    for line in lines {
         let ray = rays[line][sq];
         let blockers = ray & occupied;
         reach |= if blockers == 0 {
@@ -108,7 +108,7 @@ fn ride(sq: usize, occupied: u64, lines: &[usize]) -> u64 {
         } else {
             // Steps of +1, +8, +9, +7 raise the square number: the first
             // blocker is the lowest; the others the highest.
-            let (df, dr) = LINES[line];
+            let (df, dr) = KING_STEPS[line];
             let up = dr > 0 || (dr == 0 && df > 0);
             let first = if up {
                 blockers.trailing_zeros() as usize
@@ -128,9 +128,7 @@ pub(super) fn targets(man: Man, sq: usize, b: &OneMove) -> u64 {
     let free = !b.own;
     match man {
         Man::King | Man::Knight => t.attack[man as usize][sq] & free,
-        Man::Rook => ride(sq, b.occupied, &[0, 1, 2, 3]) & free,
-        Man::Bishop => ride(sq, b.occupied, &[4, 5, 6, 7]) & free,
-        Man::Queen => ride(sq, b.occupied, &[0, 1, 2, 3, 4, 5, 6, 7]) & free,
+        Man::Rook | Man::Bishop | Man::Queen => ride(sq, b.occupied, man) & free,
         Man::Pawn => {
             let color = usize::from(b.ahead < 0);
             let front = sq as i32 + b.ahead;
@@ -250,10 +248,9 @@ impl Reach {
 /// What `man` may stand on `to` as after its move: a pawn on its last
 /// rank as any of Q R B N.
 fn forms(man: Man, to: usize, ahead: i32) -> &'static [Man] {
-    const PROMOTED: [Man; 4] = [Man::Queen, Man::Rook, Man::Bishop, Man::Knight];
     const MEN: [Man; 6] = [Man::King, Man::Queen, Man::Rook, Man::Bishop, Man::Knight, Man::Pawn];
     if man == Man::Pawn && !(0..64).contains(&(to as i32 + ahead)) {
-        &PROMOTED
+        &PAWN_FORMS[..4]
     } else {
         &MEN[man as usize..=man as usize]
     }
