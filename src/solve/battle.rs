@@ -3,8 +3,10 @@
 //! the printer walks the solution tree Popeye's way (keys, threats,
 //! variations, tries and refutations).
 
-use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
+use super::battle_table::{BattleTable, Entry, Hint};
 use super::goal;
 use super::node_map::NodeMap;
 use super::notation::move_text;
@@ -82,7 +84,7 @@ struct Search<'a> {
     /// `(hash, budget)` of an attacker-to-move or defender-to-move position
     /// (the hash holds the side to move): whether the attacker wins, and
     /// the move that decided it.
-    table: NodeMap<Entry>,
+    table: &'a BattleTable,
     /// Per moves left: the defence that last refuted and the attacker's
     /// move that last won, tried first at the next node of that depth.
     killers: Vec<Killers>,
@@ -91,7 +93,7 @@ struct Search<'a> {
     /// Bytes `table` and `pass_memo` may take: the thread's share of
     /// `--maxmem`.
     bytes: usize,
-    stop: &'a Stop,
+    stop: Stop,
     /// The stop flag was seen: this search's results are not to be trusted.
     interrupted: bool,
     /// NonTrivial: extra non-trivial defences still allowed on this line
@@ -123,64 +125,23 @@ struct Search<'a> {
     /// While the defender answers a move of self play's last move: what
     /// that move may have spoiled of the probe's defence.
     standing_hint: Option<Spoiled>,
+    /// A helper of another thread's search (see [`solve`]): tries the
+    /// moves the hints leave in the reverse order, so that the two
+    /// threads meet in the middle of a node's moves instead of searching
+    /// them one after the other.
+    helper: bool,
     nodes: u64,
 }
 
-/// What is known of a node: the attacker fails with fewer than
-/// `fail_below` moves and wins with `win_from` or more, and the move that
-/// decided it (the attacker's winning move or the defender's refutation).
-/// An attacker's node has one entry for all its budgets (with iterative
-/// deepening a win in k moves is a win in more, a failure in k a failure
-/// in fewer); any other node one entry per budget, asked only about it.
-#[derive(Clone, Copy)]
-struct Entry {
-    fail_below: u8,
-    win_from: u8,
-    decided_by: Option<Move>,
-}
-
-impl Entry {
-    const UNKNOWN: Entry = Entry {
-        fail_below: 0,
-        win_from: u8::MAX,
-        decided_by: None,
-    };
-
-    fn known(&self, budget: u32) -> Option<bool> {
-        let b = budget.min(u8::MAX as u32 - 1) as u8;
-        if b < self.fail_below {
-            Some(false)
-        } else if b >= self.win_from {
-            Some(true)
-        } else {
-            None
-        }
-    }
-
-    /// How deep a search the entry stands for (`tag`: its key's), for the
-    /// table's replacement: the budget of a defender's node, the largest
-    /// budget known of an attacker's.
-    fn worth(&self, tag: u32) -> u32 {
-        match tag & 0xFFFF {
-            ALL_BUDGETS => u32::from(
-                self.fail_below
-                    .max(if self.win_from == u8::MAX { 0 } else { self.win_from }),
-            ),
-            budget => budget,
-        }
-    }
-
-    /// Adds the result at `budget`.
-    fn learn(&mut self, budget: u32, wins: bool, decided_by: Option<Move>) {
-        let b = budget.min(u8::MAX as u32 - 1) as u8;
-        if wins {
-            self.win_from = self.win_from.min(b);
-        } else {
-            self.fail_below = self.fail_below.max(b + 1);
-        }
-        if decided_by.is_some() {
-            self.decided_by = decided_by;
-        }
+/// How deep a search an entry stands for (`tag`: its key's), for the
+/// table's replacement: the budget of a defender's node, the largest
+/// budget known of an attacker's.
+fn worth(entry: &Entry, tag: u32) -> u8 {
+    match tag & 0xFFFF {
+        ALL_BUDGETS => entry
+            .fail_below
+            .max(if entry.win_from == u8::MAX { 0 } else { entry.win_from }),
+        budget => budget.min(u8::MAX as u32) as u8,
     }
 }
 
@@ -255,7 +216,8 @@ const ALL_BUDGETS: u32 = 0xFFFF;
 
 /// Puts `first`, then `second`, at the front of `moves` when they are in it.
 /// The order moves are tried in changes what is searched, never a result.
-fn move_to_front(moves: &mut [Move], first: Option<Move>, second: Option<Move>) {
+/// How many it put there.
+fn move_to_front(moves: &mut [Move], first: Option<Move>, second: Option<Move>) -> usize {
     let mut at = 0;
     for m in [first, second].into_iter().flatten() {
         if let Some(i) = moves[at..].iter().position(|&x| x == m) {
@@ -263,12 +225,29 @@ fn move_to_front(moves: &mut [Move], first: Option<Move>, second: Option<Move>) 
             at += 1;
         }
     }
+    at
 }
 
 impl Drop for Search<'_> {
     fn drop(&mut self) {
-        super::stats::add(self.nodes, self.table.len() as u64);
+        super::stats::add(self.nodes, 0);
     }
+}
+
+/// A phase's table, in all the memory (the threads share it).
+fn new_table(play: &BattlePlay) -> BattleTable {
+    let bytes = super::table::memory_share(1);
+    // NonTrivial's memos take a quarter, one per thread.
+    BattleTable::within(if play.nontrivial.is_some() {
+        bytes / 4 * 3
+    } else {
+        bytes
+    })
+}
+
+/// Counts a phase's table for the statistics.
+fn count_table(table: &BattleTable) {
+    super::stats::add(0, table.len() as u64);
 }
 
 /// The text of one phase: every key and try with its tree, in the order of
@@ -294,17 +273,9 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -
             return (forced.concat(), 0);
         }
     }
-    // A first move whose search was cut by MaxTime is left out: its tree
-    // could be wrong.
-    let blocks: Vec<String> = moves
-        .par_iter()
-        .filter_map(|&mv| {
-            let mut s = Search::new(problem, play, false, stop);
-            let mut p = pos.clone();
-            let block = s.root_move(&mut p, mv);
-            (!s.interrupted).then_some(block)
-        })
-        .collect();
+    let table = new_table(&play);
+    let blocks = search_first_moves(problem, pos, play, stop, &table, &moves);
+    count_table(&table);
     // A key's line is marked ` !` (a try's ` ?`), before any threat.
     let keys = blocks
         .iter()
@@ -313,22 +284,124 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -
     (blocks.concat(), keys)
 }
 
+/// The blocks of the first moves, in their order. Each thread takes the
+/// next first move not yet taken; a thread that finds none left helps
+/// with one still being searched, one with the fewest helpers: it
+/// searches the same move in another order (see [`Search::helper`]), and
+/// what it finds reaches the other thread through the shared table. The
+/// first to finish the proof gives the answer and stops the others (a
+/// long selfmate's one key is most of its time); a helper then writes the
+/// tree too, its text dropped, to fill the table for the writer. A first
+/// move whose search was cut by MaxTime is left out: its tree could be
+/// wrong.
+fn search_first_moves(
+    problem: &Problem,
+    pos: &Position,
+    play: BattlePlay,
+    stop: &Stop,
+    table: &BattleTable,
+    moves: &[Move],
+) -> Vec<String> {
+    let next = AtomicUsize::new(0);
+    let races: Vec<Race> = moves.iter().map(|_| Race::default()).collect();
+    let blocks: Vec<Mutex<Option<String>>> = moves.iter().map(|_| Mutex::new(None)).collect();
+    let worker = || {
+        while !stop.hit() {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if let Some(&mv) = moves.get(i) {
+                let mut s = Search::new(problem, play, false, stop.clone(), table);
+                let block = s.root_move(&mut pos.clone(), mv, &races[i]);
+                if !s.interrupted {
+                    *blocks[i].lock().expect("a block's lock") = Some(block);
+                }
+                races[i].over.store(true, Ordering::Relaxed);
+                continue;
+            }
+            let Some(j) = (0..moves.len())
+                .filter(|&j| races[j].needs_help())
+                .min_by_key(|&j| races[j].helpers.load(Ordering::Relaxed))
+            else {
+                return;
+            };
+            races[j].helpers.fetch_add(1, Ordering::Relaxed);
+            let mut s = Search::new(problem, play, false, stop.or(races[j].over.clone()), table);
+            s.helper = true;
+            s.root_move(&mut pos.clone(), moves[j], &races[j]);
+            if !s.interrupted {
+                // Done before the search it helps: nothing left to find.
+                races[j].helped.store(true, Ordering::Relaxed);
+            }
+        }
+    };
+    rayon::scope(|scope| {
+        for _ in 0..rayon::current_num_threads() {
+            scope.spawn(|_| worker());
+        }
+    });
+    blocks
+        .into_iter()
+        .filter_map(|b| b.into_inner().expect("a block's lock"))
+        .collect()
+}
+
+/// The searches of one first move: its own and its helpers'.
+#[derive(Default)]
+struct Race {
+    /// Raised once `solves` is set.
+    known: Arc<AtomicBool>,
+    /// The first proof's result: 0 while unknown, 1 the move fails, 2 it
+    /// solves.
+    solves: AtomicU8,
+    /// Raised when the move's own search is over.
+    over: Arc<AtomicBool>,
+    /// A helper went through the whole search.
+    helped: AtomicBool,
+    helpers: AtomicUsize,
+}
+
+impl Race {
+    /// Records a proof's result; the first one stays (they agree).
+    fn publish(&self, solves: bool) {
+        let code = 1 + u8::from(solves);
+        let _ = self
+            .solves
+            .compare_exchange(0, code, Ordering::Release, Ordering::Relaxed);
+        self.known.store(true, Ordering::Release);
+    }
+
+    /// The proof's result, once known.
+    fn solves(&self) -> Option<bool> {
+        match self.solves.load(Ordering::Acquire) {
+            0 => None,
+            code => Some(code == 2),
+        }
+    }
+
+    fn needs_help(&self) -> bool {
+        !self.over.load(Ordering::Relaxed) && !self.helped.load(Ordering::Relaxed)
+    }
+}
+
 /// PostKeyPlay: the key counts as played; the defender moves first and the
 /// play after the key is written, without a key line.
 pub fn solve_post_key(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -> String {
-    let mut s = Search::new(problem, play, true, stop);
+    let table = new_table(&play);
+    let mut s = Search::new(problem, play, true, stop.clone(), &table);
     let mut p = pos.clone();
     let mut out = String::from("\n");
     s.write_after_attack(&mut p, play.moves.saturating_sub(1), 0, &[], &mut out);
     if s.interrupted {
         out.truncate(1);
     }
+    drop(s);
+    count_table(&table);
     out
 }
 
 /// Set play: the defender moves first.
 pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -> String {
-    let mut s = Search::new(problem, play, false, stop);
+    let table = new_table(&play);
+    let mut s = Search::new(problem, play, false, stop.clone(), &table);
     let mut p = pos.clone();
     let mut out = String::new();
     if play.mode == Mode::Reflex && s.write_forced_defences(&mut p, 1, 0, &mut out) {
@@ -409,11 +482,11 @@ fn word(lang: Language, english: &'static str) -> &'static str {
 }
 
 impl<'a> Search<'a> {
-    fn new(problem: &'a Problem, play: BattlePlay, post_key: bool, stop: &'a Stop) -> Search<'a> {
+    fn new(problem: &'a Problem, play: BattlePlay, post_key: bool, stop: Stop, table: &'a BattleTable) -> Search<'a> {
         Search {
             problem,
             play,
-            table: NodeMap::new(Entry::UNKNOWN),
+            table,
             killers: Vec::new(),
             post_key,
             bytes: super::table::memory_share(rayon::current_num_threads()),
@@ -430,6 +503,7 @@ impl<'a> Search<'a> {
             second_move: None,
             second_ready: false,
             standing_hint: None,
+            helper: false,
             nodes: 0,
         }
     }
@@ -591,27 +665,15 @@ impl Search<'_> {
         flights > max as usize
     }
 
-    /// The table's part of the memory: all of it, or three quarters
-    /// besides NonTrivial's memo.
-    fn table_bytes(&self) -> usize {
-        if self.play.nontrivial.is_some() {
-            self.bytes / 4 * 3
-        } else {
-            self.bytes
-        }
-    }
-
     /// Records a result, within the thread's share of the memory.
     fn remember(&mut self, key: (u64, u32), budget: u32, wins: bool, decided_by: Option<Move>) {
         if self.interrupted {
             return;
         }
-        if let Some(entry) =
-            self.table
-                .get_or_insert_bounded(key.0, key.1, Entry::UNKNOWN, self.table_bytes(), Entry::worth)
-        {
+        self.table.update(key.0, key.1, |entry| {
             entry.learn(budget, wins, decided_by);
-        }
+            entry.worth = worth(entry, key.1);
+        });
     }
 
     /// After the defence `d` just made (taken back here): adds it to
@@ -643,12 +705,12 @@ impl Search<'_> {
 
     /// The move that decided this position one move shallower (iterative
     /// deepening searched it just before).
-    fn shallower_hint(&self, pos: &Position, left: u32) -> Option<Move> {
+    fn shallower_hint(&self, pos: &Position, left: u32) -> Hint {
         if left == 0 {
-            return None;
+            return Hint::NONE;
         }
         let (hash, tag) = self.key(pos, left - 1);
-        self.table.get(hash, tag).and_then(|e| e.decided_by)
+        self.table.get(hash, tag).map_or(Hint::NONE, |e| e.hint)
     }
 
     /// Can the attacker (to move) force the goal within `budget` moves?
@@ -676,7 +738,10 @@ impl Search<'_> {
         }
         let (mut moves, legality) = self.candidates(pos);
         let killer = self.killers_at(budget).win;
-        move_to_front(&mut moves, killer, None);
+        let front = move_to_front(&mut moves, killer, None);
+        if self.helper {
+            moves[front..].reverse();
+        }
         let mut result = false;
         let mut winner = None;
         if self.play.mode == Mode::Reflex && self.attacker_must_reach(pos, &moves) {
@@ -952,9 +1017,12 @@ impl Search<'_> {
     /// a check (see [`Killers::check_refutation`]).
     fn ordered_defences(&mut self, pos: &mut Position, left: u32, in_check: bool) -> (Vec<Move>, Legality) {
         let (mut moves, legality) = self.candidates(pos);
-        let hint = self.shallower_hint(pos, left);
+        let hint = self.shallower_hint(pos, left).find(&moves);
         let killer = self.killers_at(left).refutation_for(in_check);
-        move_to_front(&mut moves, hint, killer);
+        let front = move_to_front(&mut moves, hint, killer);
+        if self.helper {
+            moves[front..].reverse();
+        }
         (moves, legality)
     }
 
@@ -1090,7 +1158,7 @@ impl Search<'_> {
 
     /// Attacker moves that force the goal in exactly `len` moves.
     fn solving_moves(&mut self, pos: &mut Position, len: u32) -> Vec<Move> {
-        let moves = pos.legal_moves();
+        let moves = self.in_order(pos.legal_moves());
         if self.play.mode == Mode::Reflex && self.attacker_must_reach(pos, &moves) {
             return Vec::new();
         }
@@ -1107,12 +1175,13 @@ impl Search<'_> {
 
     // ---- the printer ---------------------------------------------------
 
-    /// One first move: a key (`!`), a try (`?`) or nothing.
-    fn root_move(&mut self, pos: &mut Position, mv: Move) -> String {
+    /// One first move: a key (`!`), a try (`?`) or nothing; its proof may
+    /// come from a helper (see [`search_first_moves`]).
+    fn root_move(&mut self, pos: &mut Position, mv: Move, race: &Race) -> String {
         let n = self.play.moves;
         let text = move_text(self.problem, pos, mv);
         pos.make(mv);
-        let solves = self.defend(pos, n - 1);
+        let solves = self.race_to_prove(pos, n - 1, race);
         let mut refutations = Vec::new();
         if !solves && self.play.tries && n >= 1 {
             refutations = self.refutations(pos, n - 1);
@@ -1142,6 +1211,34 @@ impl Search<'_> {
         }
         pos.unmake();
         out
+    }
+
+    /// The moves in the order the printer takes them: as generated, or
+    /// reversed for a helper (which writes nothing that is kept).
+    fn in_order(&self, mut moves: Vec<Move>) -> Vec<Move> {
+        if self.helper {
+            moves.reverse();
+        }
+        moves
+    }
+
+    /// [`Self::defend`], stopped when a helper proves it first.
+    fn race_to_prove(&mut self, pos: &mut Position, left: u32, race: &Race) -> bool {
+        let until = self.stop.or(race.known.clone());
+        let outer = std::mem::replace(&mut self.stop, until);
+        let solves = self.defend(pos, left);
+        self.stop = outer;
+        if !self.interrupted {
+            race.publish(solves);
+            return solves;
+        }
+        match race.solves() {
+            Some(solves) if !self.stop.hit() => {
+                self.interrupted = false;
+                solves
+            }
+            _ => false,
+        }
     }
 
     /// Defences after which the attacker cannot force the goal in `left`.
@@ -1215,7 +1312,7 @@ impl Search<'_> {
             }
             pos.unmake_null();
         }
-        for d in pos.legal_moves() {
+        for d in self.in_order(pos.legal_moves()) {
             if refuted.contains(&d) {
                 continue;
             }
@@ -1341,12 +1438,78 @@ impl Search<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use crate::solve::{BattleKind, Phase, phase_position, phases, solution_lines};
+
+    /// A helper that proves a first move before the move's own search
+    /// does (the other way the race can end) changes no block: the own
+    /// search, stopped at once, takes the helper's result, which the
+    /// helper reached with its moves in the reverse order. The blocks of
+    /// searches alone are checked against Popeye's output first.
+    #[test]
+    fn a_helpers_proof_gives_the_same_blocks() {
+        for name in ["0057-ep-1", "0065-ep-10", "0294-selfref-1", "0296-selfref-4"] {
+            let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/problems/orthodox/");
+            let src = std::fs::read_to_string(format!("{dir}{name}.inp")).unwrap();
+            let popeye = std::fs::read_to_string(format!("{dir}{name}.popeye")).unwrap();
+            let parsed = crate::input::parse(&src);
+            let problem = crate::problem::validate(&parsed[0].spec).unwrap();
+            let Some(Phase::Battle { play, first, .. }) =
+                phases(&problem, &problem.stipulation).into_iter().find(|p| {
+                    matches!(
+                        p,
+                        Phase::Battle {
+                            kind: BattleKind::Play,
+                            ..
+                        }
+                    )
+                })
+            else {
+                panic!("{name}: no battle play");
+            };
+            let pos = phase_position(&problem, &problem.setup, first);
+            let stop = Stop::never();
+            let (mut alone, mut helped, mut keys) = (String::new(), String::new(), 0);
+            for mv in pos.clone().legal_moves() {
+                let table = new_table(&play);
+                let mut s = Search::new(&problem, play, false, stop.clone(), &table);
+                alone.push_str(&s.root_move(&mut pos.clone(), mv, &Race::default()));
+                let race = Race::default();
+                let mut h = Search::new(&problem, play, false, stop.clone(), &table);
+                h.helper = true;
+                h.root_move(&mut pos.clone(), mv, &race);
+                assert!(!h.interrupted && race.known.load(Ordering::Relaxed));
+                // A table of its own: the proof cannot come from the
+                // helper's entries.
+                let own = new_table(&play);
+                let mut s = Search::new(&problem, play, false, stop.clone(), &own);
+                let block = s.root_move(&mut pos.clone(), mv, &race);
+                assert!(!s.interrupted);
+                let key = block.trim_start().lines().next().is_some_and(|l| l.contains(" !"));
+                assert_eq!(race.solves(), Some(key), "{name}");
+                keys += usize::from(key);
+                helped.push_str(&block);
+            }
+            assert!(keys >= 1, "{name}");
+            let sorted = |text: &str| {
+                let mut lines = solution_lines(text);
+                lines.sort();
+                lines
+            };
+            // Popeye's solution comes after the diagram (its header may
+            // hold a line such as "1. Preis").
+            let solution = &popeye[popeye.rfind("+---a").expect("a diagram")..];
+            assert_eq!(sorted(&alone), sorted(solution), "{name}: alone against Popeye");
+            assert_eq!(helped, alone, "{name}: helped against alone");
+        }
+    }
+
     #[test]
     fn prefixes_as_popeye() {
-        assert_eq!(super::prefix(0), "   1.");
-        assert_eq!(super::prefix(1), "      1...");
-        assert_eq!(super::prefix(2), "          2.");
-        assert_eq!(super::prefix(3), "              2...");
-        assert_eq!(super::prefix(18).len(), 73 + 3);
+        assert_eq!(prefix(0), "   1.");
+        assert_eq!(prefix(1), "      1...");
+        assert_eq!(prefix(2), "          2.");
+        assert_eq!(prefix(3), "              2...");
+        assert_eq!(prefix(18).len(), 73 + 3);
     }
 }

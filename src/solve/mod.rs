@@ -2,6 +2,7 @@
 //! phases of each twin (set play, play, duplex), and the footer.
 
 pub mod battle;
+mod battle_table;
 mod goal;
 pub mod help;
 mod node_map;

@@ -38,6 +38,7 @@ impl<V: Copy> NodeMap<V> {
     }
 
     /// Keys held.
+    #[cfg(test)]
     pub(super) fn len(&self) -> usize {
         self.len
     }

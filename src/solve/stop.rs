@@ -49,6 +49,9 @@ pub fn limit_for(max_time: Option<u64>) -> Option<Duration> {
 #[derive(Clone, Debug, Default)]
 pub struct Stop {
     flag: Arc<AtomicBool>,
+    /// More flags: a helper search's, raised when the search it helps is
+    /// done, or when another thread has found what it looks for.
+    also: Vec<Arc<AtomicBool>>,
 }
 
 impl Stop {
@@ -60,7 +63,19 @@ impl Stop {
     /// Should the search stop?
     #[inline]
     pub fn hit(&self) -> bool {
-        self.flag.load(Ordering::Relaxed) || CANCEL.load(Ordering::Relaxed)
+        self.flag.load(Ordering::Relaxed)
+            || CANCEL.load(Ordering::Relaxed)
+            || self.also.iter().any(|f| f.load(Ordering::Relaxed))
+    }
+
+    /// This stop, or `done` raised, whichever comes first.
+    pub fn or(&self, done: Arc<AtomicBool>) -> Stop {
+        let mut also = self.also.clone();
+        also.push(done);
+        Stop {
+            flag: self.flag.clone(),
+            also,
+        }
     }
 }
 
