@@ -90,8 +90,8 @@ struct Search<'a> {
     killers: Vec<Killers>,
     /// PostKeyPlay: defences that refute are written with `refutes.`.
     post_key: bool,
-    /// Bytes `table` and `pass_memo` may take: the thread's share of
-    /// `--maxmem`.
+    /// Bytes of the thread's share of `--maxmem` (`pass_memo` takes a
+    /// quarter; the shared table has its own part, see [`new_table`]).
     bytes: usize,
     stop: Stop,
     /// The stop flag was seen: this search's results are not to be trusted.
