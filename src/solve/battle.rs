@@ -125,7 +125,7 @@ struct Search<'a> {
     /// While the defender answers a move of self play's last move: what
     /// that move may have spoiled of the probe's defence.
     standing_hint: Option<Spoiled>,
-    /// A helper of another thread's search (see [`solve`]): tries the
+    /// A helper of another thread's search (see [`search_first_moves`]): tries the
     /// moves the hints leave in the reverse order, so that the two
     /// threads meet in the middle of a node's moves instead of searching
     /// them one after the other.
@@ -738,10 +738,7 @@ impl Search<'_> {
         }
         let (mut moves, legality) = self.candidates(pos);
         let killer = self.killers_at(budget).win;
-        let front = move_to_front(&mut moves, killer, None);
-        if self.helper {
-            moves[front..].reverse();
-        }
+        self.put_first(&mut moves, killer, None);
         let mut result = false;
         let mut winner = None;
         if self.play.mode == Mode::Reflex && self.attacker_must_reach(pos, &moves) {
@@ -1019,10 +1016,7 @@ impl Search<'_> {
         let (mut moves, legality) = self.candidates(pos);
         let hint = self.shallower_hint(pos, left).find(&moves);
         let killer = self.killers_at(left).refutation_for(in_check);
-        let front = move_to_front(&mut moves, hint, killer);
-        if self.helper {
-            moves[front..].reverse();
-        }
+        self.put_first(&mut moves, hint, killer);
         (moves, legality)
     }
 
@@ -1211,6 +1205,15 @@ impl Search<'_> {
         }
         pos.unmake();
         out
+    }
+
+    /// [`move_to_front`]; a helper takes the moves after those in the
+    /// reverse order.
+    fn put_first(&self, moves: &mut [Move], first: Option<Move>, second: Option<Move>) {
+        let front = move_to_front(moves, first, second);
+        if self.helper {
+            moves[front..].reverse();
+        }
     }
 
     /// The moves in the order the printer takes them: as generated, or

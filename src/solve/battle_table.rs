@@ -16,9 +16,9 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crossbeam_epoch::{self as epoch, Atomic, Guard, Owned};
+use crossbeam_epoch as epoch;
 
-use super::table::prefetch_line;
+use super::table::{Views, prefetch_line};
 use crate::position::Move;
 
 const SHARDS: usize = 64;
@@ -211,7 +211,7 @@ fn fold(hash: u64, tag: u32) -> u64 {
 /// The shared table.
 pub(super) struct BattleTable {
     shards: Vec<Mutex<Shard>>,
-    views: Vec<Atomic<Table>>,
+    views: Views<Table>,
     /// Slots a shard's table may have: its share of the memory, with room
     /// for the outgrown table while the grown one fills.
     most_slots: usize,
@@ -226,31 +226,23 @@ impl BattleTable {
         let most_slots = 1 << fit.ilog2();
         BattleTable {
             shards: (0..SHARDS).map(|_| Mutex::new(Shard::default())).collect(),
-            views: (0..SHARDS).map(|_| Atomic::null()).collect(),
+            views: Views::new(SHARDS),
             most_slots,
         }
-    }
-
-    fn view<'g>(&self, i: usize, guard: &'g Guard) -> Option<&'g Table> {
-        let table = self.views[i].load(Ordering::Acquire, guard);
-        // SAFETY: a published table was fully built before its release
-        // store, and an outgrown one is destroyed only after every guard
-        // pinned before its replacement is gone, `guard` among them.
-        unsafe { table.as_ref() }
     }
 
     /// What is known of `(hash, tag)`.
     pub fn get(&self, hash: u64, tag: u32) -> Option<Entry> {
         let k = fold(hash, tag);
         let guard = epoch::pin();
-        self.view(shard_index(k), &guard).and_then(|t| t.get(k))
+        self.views.get(shard_index(k), &guard).and_then(|t| t.get(k))
     }
 
     /// Starts loading the line where the key's probe starts.
     pub fn prefetch(&self, hash: u64, tag: u32) {
         let k = fold(hash, tag);
         let guard = epoch::pin();
-        if let Some(t) = self.view(shard_index(k), &guard) {
+        if let Some(t) = self.views.get(shard_index(k), &guard) {
             prefetch_line(t.slot(t.home(k)) as *const Slot as usize);
         }
     }
@@ -270,7 +262,7 @@ impl BattleTable {
         let i = shard_index(k);
         let Ok(mut s) = self.shards[i].lock() else { return };
         let guard = epoch::pin();
-        let mut table = self.view(i, &guard);
+        let mut table = self.views.get(i, &guard);
         let slots = table.map_or(0, Table::slots);
         if 4 * (s.len + 1) > 3 * slots && slots < self.most_slots {
             let grown = Table::new((slots * 2).clamp(64, self.most_slots) / 4);
@@ -284,15 +276,7 @@ impl BattleTable {
                 }
             }
             s.len = len;
-            let current = self.views[i].load(Ordering::Acquire, &guard);
-            self.views[i].store(Owned::new(grown).into_shared(&guard), Ordering::Release);
-            if !current.is_null() {
-                // SAFETY: `current` is unreachable from now on; probes that
-                // loaded it hold guards, which the deferred drop waits for.
-                unsafe { guard.defer_destroy(current) };
-                guard.flush();
-            }
-            table = self.view(i, &guard);
+            table = Some(self.views.replace(i, grown, &guard));
         }
         let Some(t) = table else { return };
         let full = 4 * (s.len + 1) > 3 * t.slots();
@@ -321,16 +305,6 @@ impl BattleTable {
         let victim = [home, next].into_iter().filter_map(|j| worth(j).map(|w| (w, j))).min();
         if let Some((_, j)) = victim.filter(|_| worth(home).is_some()) {
             t.write(j, k, e);
-        }
-    }
-}
-
-impl Drop for BattleTable {
-    fn drop(&mut self) {
-        for view in self.views.drain(..) {
-            // SAFETY: `&mut self`: no probe is running, and each current
-            // table is owned by its view alone.
-            drop(unsafe { view.try_into_owned() });
         }
     }
 }

@@ -25,8 +25,8 @@ const SHARDS: usize = 64;
 pub struct DeadEnds {
     /// Per shard, its writers' lock and the number of keys it holds.
     shards: Vec<Mutex<Shard>>,
-    /// Per shard, the table probes read (null while the shard is empty).
-    views: Vec<Atomic<Table>>,
+    /// Per shard, the table probes read.
+    views: Views<Table>,
     /// Bytes a shard's tables may take, outgrown table included.
     shard_bytes: usize,
 }
@@ -122,6 +122,57 @@ impl Table {
     }
 }
 
+/// Per shard, the table probes read (none while the shard is empty): a
+/// table is published whole and an outgrown one freed once no probe can
+/// still be reading it (epoch-based reclamation). Shared by the dead
+/// ends and battle play's table.
+pub(super) struct Views<T>(Vec<Atomic<T>>);
+
+impl<T> Views<T> {
+    pub(super) fn new(shards: usize) -> Views<T> {
+        Views((0..shards).map(|_| Atomic::null()).collect())
+    }
+
+    /// Shard `i`'s current table, if it has one, for as long as `guard`.
+    pub(super) fn get<'g>(&self, i: usize, guard: &'g Guard) -> Option<&'g T> {
+        let table = self.0[i].load(Ordering::Acquire, guard);
+        // SAFETY: a published table was fully built before its release
+        // store, and an outgrown one is destroyed only after every guard
+        // pinned before its replacement is gone, `guard` among them.
+        unsafe { table.as_ref() }
+    }
+
+    /// Publishes `table` for shard `i`; the caller holds the shard's
+    /// writers' lock (only its holder replaces a table).
+    pub(super) fn replace<'g>(&self, i: usize, table: T, guard: &'g Guard) -> &'g T {
+        let current = self.0[i].load(Ordering::Acquire, guard);
+        let new = Owned::new(table).into_shared(guard);
+        self.0[i].store(new, Ordering::Release);
+        if !current.is_null() {
+            // SAFETY: `current` is unreachable from now on; probes that
+            // loaded it hold guards, which the deferred drop waits for.
+            unsafe { guard.defer_destroy(current) };
+            // Hand it to the collector now, not when this thread's bag
+            // of deferred drops is full: it is a large block.
+            guard.flush();
+        }
+        // SAFETY: just published from an owned table, and freed only
+        // after `guard`.
+        unsafe { new.deref() }
+    }
+}
+
+impl<T> Drop for Views<T> {
+    fn drop(&mut self) {
+        for view in self.0.drain(..) {
+            // SAFETY: `&mut self`: no probe is running, and each current
+            // table is owned by its view alone (outgrown ones were handed
+            // to the collector).
+            drop(unsafe { view.try_into_owned() });
+        }
+    }
+}
+
 /// The top bits choose the shard, the low ones the slot.
 fn shard_index(key: u64) -> usize {
     (key >> 58) as usize % SHARDS
@@ -161,7 +212,7 @@ impl DeadEnds {
     fn within(bytes: usize) -> DeadEnds {
         DeadEnds {
             shards: (0..SHARDS).map(|_| Mutex::new(Shard::default())).collect(),
-            views: (0..SHARDS).map(|_| Atomic::null()).collect(),
+            views: Views::new(SHARDS),
             shard_bytes: bytes / SHARDS,
         }
     }
@@ -171,18 +222,9 @@ impl DeadEnds {
     fn bytes(&self) -> usize {
         let guard = epoch::pin();
         (0..SHARDS)
-            .filter_map(|i| self.view(i, &guard))
+            .filter_map(|i| self.views.get(i, &guard))
             .map(|t| std::mem::size_of_val(&*t.buckets))
             .sum()
-    }
-
-    /// Shard `i`'s current table, if it has one, for as long as `guard`.
-    fn view<'g>(&self, i: usize, guard: &'g Guard) -> Option<&'g Table> {
-        let table = self.views[i].load(Ordering::Acquire, guard);
-        // SAFETY: a published table was fully built before its release
-        // store, and an outgrown one is destroyed only after every guard
-        // pinned before its replacement is gone, `guard` among them.
-        unsafe { table.as_ref() }
     }
 
     /// Starts loading the cache lines `contains` will read first for these
@@ -192,7 +234,7 @@ impl DeadEnds {
         let guard = epoch::pin();
         for key in keys {
             let k = fold(key);
-            if let Some(t) = self.view(shard_index(k), &guard) {
+            if let Some(t) = self.views.get(shard_index(k), &guard) {
                 prefetch_line(&t.buckets[home(k, t.buckets.len())] as *const Bucket as usize);
             }
         }
@@ -202,7 +244,7 @@ impl DeadEnds {
     pub fn contains(&self, key: (u64, u32)) -> bool {
         let k = fold(key);
         let guard = epoch::pin();
-        self.view(shard_index(k), &guard).is_some_and(|t| t.contains(k))
+        self.views.get(shard_index(k), &guard).is_some_and(|t| t.contains(k))
     }
 
     /// Entries held now.
@@ -218,9 +260,7 @@ impl DeadEnds {
         let i = shard_index(k);
         let Ok(mut s) = self.shards[i].lock() else { return };
         let guard = epoch::pin();
-        let current = self.views[i].load(Ordering::Acquire, &guard);
-        // Only this lock's holder replaces it.
-        let mut table = self.view(i, &guard);
+        let mut table = self.views.get(i, &guard);
         let slots = table.map_or(0, Table::slots);
         let buckets = slots / BUCKET;
         let bigger = (buckets * 2).max(4);
@@ -241,31 +281,10 @@ impl DeadEnds {
                     grown.place(key);
                 }
             }
-            let new = Owned::new(grown).into_shared(&guard);
-            self.views[i].store(new, Ordering::Release);
-            if !current.is_null() {
-                // SAFETY: `current` is unreachable from now on; probes that
-                // loaded it hold guards, which the deferred drop waits for.
-                unsafe { guard.defer_destroy(current) };
-                // Hand it to the collector now, not when this thread's bag
-                // of deferred drops is full: it is a large block.
-                guard.flush();
-            }
-            table = self.view(i, &guard);
+            table = Some(self.views.replace(i, grown, &guard));
         }
         if table.is_some_and(|t| t.place(k)) {
             s.len += 1;
-        }
-    }
-}
-
-impl Drop for DeadEnds {
-    fn drop(&mut self) {
-        for view in self.views.drain(..) {
-            // SAFETY: `&mut self`: no probe is running, and each current
-            // table is owned by its view alone (outgrown ones were handed
-            // to the collector).
-            drop(unsafe { view.try_into_owned() });
         }
     }
 }
