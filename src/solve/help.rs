@@ -5,6 +5,7 @@
 use rayon::prelude::*;
 
 use super::goal;
+use super::intelligent::{Budget, Intelligent, Tracker};
 use super::notation::move_text;
 use super::popeye_order;
 use super::reach::{self, Reach, Scratch};
@@ -86,6 +87,9 @@ struct Search<'a> {
     spoiler: goal::Spoiler,
     /// Whether a first move's children are searched in parallel.
     split: bool,
+    /// Intelligent mode: the targets, and where the men stand.
+    intel: Option<&'a Intelligent>,
+    tracker: Option<Tracker>,
 }
 
 impl Drop for Search<'_> {
@@ -94,25 +98,56 @@ impl Drop for Search<'_> {
     }
 }
 
-/// Every solution, in the order of the first moves. The first moves are
-/// searched in parallel; the result does not depend on the thread count.
+/// Every solution, in Popeye's order. With option StopOnShortSolutions
+/// the lengths are solved one by one, shortest first, as Popeye does, up
+/// to the first that has solutions: the longer ones need not be searched.
 pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> Vec<Line> {
+    if play.exact || !problem.has_option("StopOnShortSolutions") {
+        return solve_length(problem, pos, play, stop);
+    }
+    // Help play ends with the same side's move at every length.
+    let step = if play.series.is_some() { 1 } else { 2 };
+    let shortest = if play.series.is_some() { 1 } else { 2 - play.length % 2 };
+    for length in (shortest..play.length).step_by(step) {
+        let lines = solve_length(
+            problem,
+            pos,
+            LinePlay {
+                length,
+                exact: true,
+                ..play
+            },
+            stop,
+        );
+        if !lines.is_empty() || stop.hit() {
+            return lines;
+        }
+    }
+    solve_length(problem, pos, LinePlay { exact: true, ..play }, stop)
+}
+
+/// Every solution of one phase, in Popeye's order. The first moves are
+/// searched in parallel; the result does not depend on the thread count.
+fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> Vec<Line> {
     let mut root = pos.clone();
     let mut moves = root.legal_moves();
     let last = play.length == 1 && play.series.is_none() && root.side_to_move() == play.mating;
     add_pass(play, &root, &mut moves, last && goal::needs_check(play.goal));
     let moves = play.first_moves.select(moves);
     let dead = DeadEnds::new();
-    let reach = reach_for(pos, play);
+    let intel = intelligent_for(problem, pos, play);
+    let reach = if intel.is_some() { None } else { reach_for(pos, play) };
     // Few first moves for the threads: their children are shared out too.
     let threads = rayon::current_num_threads();
-    let split = threads > 1 && moves.len() < SPLIT_FIRST_MOVES * threads;
+    let split = intel.is_none() && threads > 1 && moves.len() < SPLIT_FIRST_MOVES * threads;
     let per_move: Vec<Vec<Found>> = moves
         .par_iter()
         .map(|&mv| {
             let mut p = pos.clone();
             let mut s = Search::new(problem, play, &dead, stop, reach.as_ref());
             s.split = split;
+            s.intel = intel.as_ref();
+            s.tracker = intel.as_ref().map(|i| i.tracker(&p));
             match play.series {
                 None => s.help_move(&mut p, mv, play.length, &Legality::ALL, false),
                 Some(end) => s.series_move(&mut p, mv, play.length, end, &Legality::ALL),
@@ -150,6 +185,37 @@ fn add_pass(play: LinePlay, pos: &Position, moves: &mut Vec<Move>, must_check: b
     }
 }
 
+/// Intelligent mode for this play, where option Intelligent asks for it
+/// and it applies: help play, `ser-h#` and direct series play towards
+/// mate or stalemate in orthodox chess, without passes.
+fn intelligent_for(problem: &Problem, pos: &Position, play: LinePlay) -> Option<Intelligent> {
+    if !problem.has_option("Intelligent") || play.null_moves {
+        return None;
+    }
+    let budget = match play.series {
+        None => {
+            let (goal_moves, other_moves) = reach::help_budgets(play.length, pos.side_to_move(), play.mating);
+            Budget {
+                goal_side: play.mating,
+                goal_moves,
+                other_moves,
+            }
+        }
+        Some(SeriesEnd::Help) => Budget {
+            goal_side: !play.mating,
+            goal_moves: 1,
+            other_moves: play.length,
+        },
+        Some(SeriesEnd::Direct) => Budget {
+            goal_side: play.mating,
+            goal_moves: play.length,
+            other_moves: 0,
+        },
+        Some(SeriesEnd::SelfPlay) => return None,
+    };
+    Intelligent::new(pos, play.goal, budget)
+}
+
 /// The mate-in-time test for this play: help play and `ser-h#` (the side
 /// that does not play the series mates), and direct series play.
 fn reach_for(pos: &Position, play: LinePlay) -> Option<Reach> {
@@ -182,7 +248,43 @@ impl<'a> Search<'a> {
             probe: CheckProbe::default(),
             spoiler: goal::Spoiler::default(),
             split: false,
+            intel: None,
+            tracker: None,
         }
+    }
+
+    /// The dead-end table's key for a node: in intelligent mode where the
+    /// men stand counts too (the targets name men).
+    fn key(&self, pos: &Position, left: u32) -> (u64, u32) {
+        let ident = self.tracker.as_ref().map_or(0, Tracker::ident);
+        (pos.hash() ^ ident, left)
+    }
+
+    /// Intelligent mode: follows `mv` if a target can still be reached
+    /// after it with `left` moves of each side (by colour index).
+    fn enter(&mut self, pos: &Position, mv: Move, left: [u32; 2]) -> bool {
+        match (self.intel, self.tracker.as_mut()) {
+            (Some(intel), Some(tracker)) => tracker.enter(intel, pos, mv, left),
+            _ => true,
+        }
+    }
+
+    fn leave(&mut self) {
+        if let (Some(intel), Some(tracker)) = (self.intel, self.tracker.as_mut()) {
+            tracker.leave(intel);
+        }
+    }
+
+    /// Moves of each side (by colour index) left after a help move with
+    /// `left` half-moves to go before it.
+    fn help_left(&self, mover: Color, left: u32) -> [u32; 2] {
+        let (mating, other) = reach::help_budgets(left - 1, !mover, self.play.mating);
+        Budget {
+            goal_side: self.play.mating,
+            goal_moves: mating,
+            other_moves: other,
+        }
+        .per_colour()
     }
 
     /// Can the goal still be reached with these moves left? (`true` where
@@ -270,9 +372,13 @@ impl<'a> Search<'a> {
         let goal_side = self.play.mating;
         let mover = pos.side_to_move();
         let pass = mv.from == NULL_SQUARE;
+        if !pass && !self.enter(pos, mv, self.help_left(mover, left)) {
+            return false;
+        }
         if pass {
             pos.make_null();
         } else if !pos.make_if_legal(legality, mv) {
+            self.leave();
             return false;
         }
         self.nodes += 1;
@@ -291,13 +397,14 @@ impl<'a> Search<'a> {
             pos.unmake_null();
         } else {
             pos.unmake();
+            self.leave();
         }
         self.stack.pop();
         found
     }
 
     fn help(&mut self, pos: &mut Position, left: u32, probed: bool) -> bool {
-        let key = (pos.hash(), left);
+        let key = self.key(pos, left);
         // The table before the reach test, at every depth: a probe reads one
         // cache line, and an entry spares the test's full count (session 6:
         // 0236 14.4 -> 11.3 s, 0073 5.4 -> 3.7 s, 0090 11.8 -> 13.4 s;
@@ -336,7 +443,7 @@ impl<'a> Search<'a> {
         // Legality is tested only for the moves tried: at the goal's last
         // move most are skipped before.
         let (mut moves, legality) = pos.candidate_moves();
-        if last_move && self.play.goal == Goal::Stalemate && self.reach.is_some() {
+        if last_move && self.play.goal == Goal::Stalemate && (self.reach.is_some() || self.intel.is_some()) {
             stalemate::keep_candidates(pos, &mut moves);
         }
         add_pass(self.play, pos, &mut moves, last);
@@ -362,7 +469,7 @@ impl<'a> Search<'a> {
         // overlap, and the first children are searched meanwhile.
         // The first children's hashes are kept for the table test below.
         let mut guesses = [0u64; 64];
-        if left > 1 {
+        if left > 1 && self.intel.is_none() {
             let keys = moves
                 .iter()
                 .enumerate()
@@ -383,8 +490,13 @@ impl<'a> Search<'a> {
             if last && self.probe.gives_check(pos, mv) == Some(false) {
                 continue;
             }
-            let Some(probed) = probe_child(self.dead, pos, mv, left, guesses.get(i).copied()) else {
-                continue;
+            let probed = if self.intel.is_some() {
+                false
+            } else {
+                let Some(probed) = probe_child(self.dead, pos, mv, left, guesses.get(i).copied()) else {
+                    continue;
+                };
+                probed
             };
             found |= self.help_move(pos, mv, left, &legality, probed);
         }
@@ -436,7 +548,14 @@ impl<'a> Search<'a> {
 
     /// Plays `mv` when legal (`legality`), and searches on.
     fn series_move(&mut self, pos: &mut Position, mv: Move, left: u32, end: SeriesEnd, legality: &Legality) -> bool {
+        let mut after = [0; 2];
+        after[pos.side_to_move().index()] = left - 1;
+        after[1 - pos.side_to_move().index()] = u32::from(end == SeriesEnd::Help);
+        if !self.enter(pos, mv, after) {
+            return false;
+        }
         if !pos.make_if_legal(legality, mv) {
+            self.leave();
             return false;
         }
         self.nodes += 1;
@@ -467,6 +586,7 @@ impl<'a> Search<'a> {
             }
         }
         pos.unmake();
+        self.leave();
         self.stack.pop();
         found
     }
@@ -474,7 +594,7 @@ impl<'a> Search<'a> {
     /// The other side passes; the series side moves again.
     fn series_continue(&mut self, pos: &mut Position, left: u32, end: SeriesEnd) -> bool {
         pos.make_null();
-        let key = (pos.hash(), left);
+        let key = self.key(pos, left);
         let mut found = false;
         if !self.stop.hit() && !self.dead.contains(key) {
             // The series side has `left` moves; in `ser-h#` the other side then mates in one.
@@ -509,7 +629,11 @@ impl<'a> Search<'a> {
             if needs_check && self.probe.gives_check(pos, mv) == Some(false) {
                 continue;
             }
+            if !self.enter(pos, mv, [0, 0]) {
+                continue;
+            }
             if !pos.make_if_legal(&legality, mv) {
+                self.leave();
                 continue;
             }
             self.push_move(pos, mv);
@@ -518,6 +642,7 @@ impl<'a> Search<'a> {
                 found = true;
             }
             pos.unmake();
+            self.leave();
             self.stack.pop();
         }
         found

@@ -5,6 +5,7 @@ pub mod battle;
 mod battle_table;
 mod goal;
 pub mod help;
+mod intelligent;
 mod node_map;
 mod notation;
 mod popeye_order;

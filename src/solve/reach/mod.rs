@@ -28,13 +28,13 @@ use crate::piece::Color;
 use crate::position::Position;
 use crate::stipulation::Goal;
 
-const INF: u8 = u8::MAX;
+pub(super) const INF: u8 = u8::MAX;
 
 /// Most men of one side the one-move count takes (more: the general one).
 const MAX_MEN: usize = 32;
 
 /// The orthodox men, as indices into the tables.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) enum Man {
     King = 0,
     Queen = 1,
@@ -60,22 +60,25 @@ impl Man {
 }
 
 /// What a pawn may stand on a square as: itself or a promoted man.
-const PAWN_FORMS: [Man; 5] = [Man::Queen, Man::Rook, Man::Bishop, Man::Knight, Man::Pawn];
+pub(super) const PAWN_FORMS: [Man; 5] = [Man::Queen, Man::Rook, Man::Bishop, Man::Knight, Man::Pawn];
 
 /// Empty-board move counts and attacks on the 8x8 board, squares numbered
 /// `rank * 8 + file`. Built once.
-struct Tables {
+pub(super) struct Tables {
     /// `dist[man][from][to]` for the men other than the pawn.
-    dist: Vec<[[u8; 64]; 64]>,
+    pub(super) dist: Vec<[[u8; 64]; 64]>,
     /// `attack[man][sq]` for the men other than the pawn.
-    attack: [[u64; 64]; 5],
+    pub(super) attack: [[u64; 64]; 5],
     /// `pawn_attack[colour][sq]`.
-    pawn_attack: [[u64; 64]; 2],
+    pub(super) pawn_attack: [[u64; 64]; 2],
+    /// `pawn_cost[colour][from][form][to]`: a pawn's fewest moves to stand
+    /// on `to` as `form` (itself or a promoted man).
+    pub(super) pawn_cost: Vec<Vec<[[u8; 64]; 6]>>,
     /// `pawn_any[colour][from][to]`: the cheapest form.
     pawn_any: Vec<[[u8; 64]; 64]>,
     /// Per man (pawns: `5 + colour`) and square: every `(to, form, moves)`
     /// it can end on, fewest moves first.
-    ends: Vec<Vec<(u8, u8, u8)>>,
+    pub(super) ends: Vec<Vec<(u8, u8, u8)>>,
     /// Per square: every square, nearest (king steps) first.
     nearest: Vec<[u8; 64]>,
     /// Per man (pawns: `5 + colour`) and square: the squares it can stand
@@ -86,20 +89,21 @@ struct Tables {
 /// Moves left for which [`Tables::within`] answers.
 const NEAR: usize = 8;
 
-fn file(sq: usize) -> i32 {
+pub(super) fn file(sq: usize) -> i32 {
     (sq % 8) as i32
 }
 
-fn rank(sq: usize) -> i32 {
+pub(super) fn rank(sq: usize) -> i32 {
     (sq / 8) as i32
 }
 
-fn at(f: i32, r: i32) -> Option<usize> {
+pub(super) fn at(f: i32, r: i32) -> Option<usize> {
     ((0..8).contains(&f) && (0..8).contains(&r)).then(|| (r * 8 + f) as usize)
 }
 
-const KING_STEPS: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
-const KNIGHT_LEAPS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+pub(super) const KING_STEPS: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+pub(super) const KNIGHT_LEAPS: [(i32, i32); 8] =
+    [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
 
 /// Of the stalemated side's `men`: pawns that could push, and pieces with
 /// more open sides than `moves`.
@@ -205,7 +209,7 @@ fn pawn_attacks(color: usize, sq: usize) -> u64 {
     bits
 }
 
-fn squares(mut bits: u64) -> impl Iterator<Item = usize> {
+pub(super) fn squares(mut bits: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (bits != 0).then(|| {
             let t = bits.trailing_zeros() as usize;
@@ -252,7 +256,7 @@ fn costs(attack: &[[u64; 64]; 5], color: usize, from: usize, start: Man) -> [[u8
     cost
 }
 
-fn tables() -> &'static Tables {
+pub(super) fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
         let men = [Man::King, Man::Queen, Man::Rook, Man::Bishop, Man::Knight];
@@ -339,6 +343,7 @@ fn tables() -> &'static Tables {
             dist,
             attack,
             pawn_attack,
+            pawn_cost,
             pawn_any,
             ends,
             nearest,
@@ -347,7 +352,7 @@ fn tables() -> &'static Tables {
     })
 }
 
-fn chebyshev(a: usize, b: usize) -> u8 {
+pub(super) fn chebyshev(a: usize, b: usize) -> u8 {
     (file(a) - file(b)).abs().max((rank(a) - rank(b)).abs()) as u8
 }
 
@@ -396,7 +401,7 @@ impl<'a> BlockReach<'a> {
 
 /// A man's index into the per-man tables (`ends`, `within`): pawns have
 /// one per colour.
-fn table_index(man: Man, color: usize) -> usize {
+pub(super) fn table_index(man: Man, color: usize) -> usize {
     if man == Man::Pawn { 5 + color } else { man as usize }
 }
 
@@ -407,6 +412,31 @@ fn block_cost(t: &Tables, &(man, color, from): &Blocker, to: usize) -> u8 {
     } else {
         t.dist[man as usize][from][to]
     }
+}
+
+/// Whether a goal of `pos` is one the orthodox counts can judge (mate or
+/// stalemate, plain orthodox chess, promotions to Q R B N only): whether
+/// it is mate, and the orthodox man of each kind of the rule set.
+pub(super) fn orthodox_men(pos: &Position, goal: Goal) -> Option<(bool, Vec<Option<Man>>)> {
+    let rules = pos.rules();
+    if rules.set().name != "orthodox" || !rules.conditions().is_empty() {
+        return None;
+    }
+    let mate = match goal {
+        Goal::Mate => true,
+        Goal::Stalemate => false,
+        Goal::Check => return None,
+    };
+    let men: Vec<Option<Man>> = (0..rules.kind_count())
+        .map(|k| Man::of(pos, crate::piece::Kind(k as u8)))
+        .collect();
+    let promotions_orthodox = rules.promotion_kinds().iter().all(|k| {
+        matches!(
+            men[k.0 as usize],
+            Some(Man::Queen | Man::Rook | Man::Bishop | Man::Knight)
+        )
+    });
+    promotions_orthodox.then_some((mate, men))
 }
 
 /// The test, set up once per problem phase.
@@ -471,27 +501,7 @@ impl Reach {
     /// it does not apply (another rule set or board, a condition, fairy
     /// men among the promotions, a goal other than mate or stalemate).
     pub fn new(pos: &Position, goal: Goal, mating: Color) -> Option<Reach> {
-        let rules = pos.rules();
-        if rules.set().name != "orthodox" || !rules.conditions().is_empty() {
-            return None;
-        }
-        let mate = match goal {
-            Goal::Mate => true,
-            Goal::Stalemate => false,
-            Goal::Check => return None,
-        };
-        let men: Vec<Option<Man>> = (0..rules.kind_count())
-            .map(|k| Man::of(pos, crate::piece::Kind(k as u8)))
-            .collect();
-        let promotions_orthodox = rules.promotion_kinds().iter().all(|k| {
-            matches!(
-                men[k.0 as usize],
-                Some(Man::Queen | Man::Rook | Man::Bishop | Man::Knight)
-            )
-        });
-        if !promotions_orthodox {
-            return None;
-        }
+        let (mate, men) = orthodox_men(pos, goal)?;
         tables();
         Some(Reach {
             mating,

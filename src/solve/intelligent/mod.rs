@@ -1,0 +1,394 @@
+//! Intelligent mode (option Intelligent): help and series play towards
+//! mate or stalemate in orthodox chess, searched against the final
+//! positions that could end it.
+//!
+//! Before the search, [`generate`] lists targets: partial final positions
+//! (men on squares, men captured, squares empty) such that every position
+//! reaching the goal in time holds one of them. The search then carries,
+//! at every node, the targets that can still be reached: each man a
+//! target places needs its fewest moves (on an empty board) to get there,
+//! the moves of each side add up; a man a target places is never captured;
+//! each man it captures costs the other side a move; each man standing on
+//! a square it empties must move or be captured. A node without a target
+//! left is dropped, so the search reaches every solution and visits only
+//! lines that can still end in one. Popeye's intelligent mode works from
+//! the same idea, searching once per final position; here one search keeps
+//! the list, so a line shared by many final positions is searched once.
+//!
+//! Which man is which matters (a target names men), so the search follows
+//! every man of the diagram through its moves (`Tracker`), and the
+//! dead-end table's keys include where each man stands.
+
+mod generate;
+
+use crate::piece::Color;
+use crate::position::{Move, MoveKind, Position};
+use crate::stipulation::Goal;
+use generate::{NONE, Spec, Target, Unit, distance};
+
+use super::reach::{INF, Man, Tables, orthodox_men, tables};
+
+/// Most targets the generator lists before intelligent mode gives up on a
+/// problem, which is then solved by the plain search.
+const LIMIT: usize = 400_000;
+
+/// Men in target order of [`Man`]'s indices.
+const MEN: [Man; 6] = [Man::King, Man::Queen, Man::Rook, Man::Bishop, Man::Knight, Man::Pawn];
+
+/// "This man has no target square" in [`Intelligent::want`].
+const NO_WANT: u16 = u16::MAX;
+
+/// A target still reachable at a node, with what it needs there.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    target: u32,
+    /// Moves the placed men of each side (by colour index) still need.
+    need: [u8; 2],
+    /// Men to be captured still on the board.
+    doomed: u8,
+    /// Men standing on squares to be emptied.
+    in_way: u8,
+}
+
+/// The targets of one phase and what the search needs of them.
+pub(super) struct Intelligent {
+    units: Vec<Unit>,
+    /// Per kind index of the rule set: the orthodox man.
+    men: Vec<Option<Man>>,
+    /// The side whose move reaches the goal (colour index).
+    goal_side: usize,
+    /// Per target, per man: its `form << 8 | square`, or [`NO_WANT`].
+    want: Vec<u16>,
+    /// Per target: the men captured, the squares emptied.
+    masks: Vec<(u64, u64)>,
+    /// Per target: the checker that moves last, or [`NONE`].
+    last_mover: Vec<u8>,
+    root: Vec<Entry>,
+    /// Per man and square: a key for where the man stands.
+    zobrist: Vec<u64>,
+}
+
+/// The moves each side makes in a whole line.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Budget {
+    pub(super) goal_side: Color,
+    pub(super) goal_moves: u32,
+    pub(super) other_moves: u32,
+}
+
+impl Budget {
+    /// Per colour index.
+    pub(super) fn per_colour(self) -> [u32; 2] {
+        let mut b = [0; 2];
+        b[self.goal_side.index()] = self.goal_moves;
+        b[1 - self.goal_side.index()] = self.other_moves;
+        b
+    }
+}
+
+impl Intelligent {
+    /// The targets for `goal` with these moves, or `None` where intelligent
+    /// mode does not apply (another rule set, a condition, fairy men,
+    /// castling rights, a goal other than mate and stalemate, more than 64
+    /// men) or would list too many.
+    pub(super) fn new(pos: &Position, goal: Goal, budget: Budget) -> Option<Intelligent> {
+        if pos.castling_rights() != 0 {
+            return None;
+        }
+        let (mate, men) = orthodox_men(pos, goal)?;
+        let rules = pos.rules();
+        let g = rules.geometry();
+        let mut units = Vec::new();
+        let mut king = None;
+        let victim = !budget.goal_side;
+        for colour in Color::ALL {
+            for &sq in pos.pieces(colour) {
+                let piece = pos.piece_at(sq)?;
+                let man = (*men.get(piece.kind().0 as usize)?)?;
+                if colour == victim && man == Man::King {
+                    if king.is_some() {
+                        return None;
+                    }
+                    king = Some(units.len());
+                }
+                units.push(Unit {
+                    side: colour.index(),
+                    man,
+                    origin: g.dense(sq) as u8,
+                });
+            }
+        }
+        let king = king?;
+        if units.len() > 64 || pos.royals(victim).len() != 1 {
+            return None;
+        }
+        let per = budget.per_colour();
+        let spec = Spec {
+            mate,
+            goal_side: budget.goal_side.index(),
+            budget: [per[0].min(60) as u8, per[1].min(60) as u8],
+        };
+        let targets = generate::generate(&units, king, spec, LIMIT)?;
+        Some(Intelligent::with_targets(units, men, spec, &targets))
+    }
+
+    fn with_targets(units: Vec<Unit>, men: Vec<Option<Man>>, spec: Spec, targets: &[Target]) -> Intelligent {
+        let t = tables();
+        let n = units.len();
+        let occupied = units.iter().fold(0u64, |bits, u| bits | 1 << u.origin);
+        let mut want = vec![NO_WANT; targets.len() * n];
+        let mut masks = Vec::with_capacity(targets.len());
+        let last_mover = targets.iter().map(|t| t.last_mover).collect();
+        let mut root = Vec::with_capacity(targets.len());
+        for (i, target) in targets.iter().enumerate() {
+            let mut need = [0u32; 2];
+            for &(id, form, sq) in &target.men {
+                let u = &units[id as usize];
+                want[i * n + id as usize] = (form as u16) << 8 | sq as u16;
+                need[u.side] += u32::from(distance(t, u.side, u.man, u.origin as usize, form, sq as usize));
+            }
+            masks.push((target.doomed, target.reserved));
+            if need[0] <= u32::from(spec.budget[0]) && need[1] <= u32::from(spec.budget[1]) {
+                root.push(Entry {
+                    target: i as u32,
+                    need: [need[0] as u8, need[1] as u8],
+                    doomed: target.doomed.count_ones() as u8,
+                    in_way: (occupied & target.reserved).count_ones() as u8,
+                });
+            }
+        }
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let zobrist = (0..64 * 64)
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                seed
+            })
+            .collect();
+        Intelligent {
+            units,
+            men,
+            goal_side: spec.goal_side,
+            want,
+            masks,
+            last_mover,
+            root,
+            zobrist,
+        }
+    }
+
+    /// The tracker for a search from `pos`, the position the targets were
+    /// made for.
+    pub(super) fn tracker(&self, pos: &Position) -> Tracker {
+        let mut id_at = [NONE; 64];
+        let mut ident = 0;
+        for (id, u) in self.units.iter().enumerate() {
+            id_at[u.origin as usize] = id as u8;
+            ident ^= self.zobrist[id * 64 + u.origin as usize];
+        }
+        let _ = pos;
+        Tracker {
+            id_at,
+            form: self.units.iter().map(|u| u.man).collect(),
+            square: self.units.iter().map(|u| u.origin).collect(),
+            ident,
+            levels: vec![self.root.clone()],
+            depth: 0,
+            changes: Vec::new(),
+        }
+    }
+}
+
+/// What a move does to the men.
+#[derive(Clone, Copy, Debug)]
+struct Change {
+    id: u8,
+    from: u8,
+    to: u8,
+    was: Man,
+    now: Man,
+    captured: u8,
+    capture_sq: u8,
+    /// A double step: the next move may take en passant.
+    double_step: bool,
+}
+
+/// Where each man of the diagram stands along the line searched, and the
+/// targets still reachable at each node of it. One per search thread.
+#[derive(Clone)]
+pub(super) struct Tracker {
+    /// Per square: the man on it.
+    id_at: [u8; 64],
+    /// Per man: its form and square now.
+    form: Vec<Man>,
+    square: Vec<u8>,
+    /// Key of where the men stand (for the dead-end table).
+    ident: u64,
+    /// Per depth: the targets still reachable (a pool reused).
+    levels: Vec<Vec<Entry>>,
+    depth: usize,
+    changes: Vec<Change>,
+}
+
+impl Tracker {
+    /// The key part for where the men stand.
+    pub(super) fn ident(&self) -> u64 {
+        self.ident
+    }
+
+    fn change(&self, intel: &Intelligent, pos: &Position, mv: Move) -> Change {
+        let g = pos.rules().geometry();
+        let (from, to) = (g.dense(mv.from), g.dense(mv.to));
+        let id = self.id_at[from];
+        debug_assert!(id != NONE, "a tracked man on the move's square");
+        let was = self.form[id as usize];
+        let now = match mv.promotion {
+            Some(k) => intel.men[k.0 as usize].unwrap_or(Man::Queen),
+            None => was,
+        };
+        // En passant takes the pawn beside the arrival square.
+        let capture_sq = if mv.kind == MoveKind::EnPassant {
+            from / 8 * 8 + to % 8
+        } else {
+            to
+        };
+        Change {
+            id,
+            from: from as u8,
+            to: to as u8,
+            was,
+            now,
+            captured: self.id_at[capture_sq],
+            capture_sq: capture_sq as u8,
+            double_step: mv.kind == MoveKind::DoubleStep,
+        }
+    }
+
+    /// Follows `mv` (not yet made in `pos`) if some target can still be
+    /// reached after it with `left` moves of each side (by colour index);
+    /// `false`, and nothing changed, if none can.
+    pub(super) fn enter(&mut self, intel: &Intelligent, pos: &Position, mv: Move, left: [u32; 2]) -> bool {
+        let c = self.change(intel, pos, mv);
+        if self.levels.len() == self.depth + 1 {
+            self.levels.push(Vec::new());
+        }
+        let (parents, children) = self.levels.split_at_mut(self.depth + 1);
+        let (parent, child) = (&parents[self.depth], &mut children[0]);
+        child.clear();
+        filter(intel, tables(), &c, parent, child, left, (&self.form, &self.square));
+        if child.is_empty() {
+            return false;
+        }
+        let z = &intel.zobrist;
+        let id = c.id as usize;
+        self.id_at[c.from as usize] = NONE;
+        if c.captured != NONE {
+            self.id_at[c.capture_sq as usize] = NONE;
+            self.ident ^= z[c.captured as usize * 64 + c.capture_sq as usize];
+        }
+        self.id_at[c.to as usize] = c.id;
+        self.form[id] = c.now;
+        self.square[id] = c.to;
+        self.ident ^= z[id * 64 + c.from as usize] ^ z[id * 64 + c.to as usize];
+        self.changes.push(c);
+        self.depth += 1;
+        true
+    }
+
+    /// Takes back the last move entered.
+    pub(super) fn leave(&mut self, intel: &Intelligent) {
+        let c = self.changes.pop().expect("a move to take back");
+        let z = &intel.zobrist;
+        let id = c.id as usize;
+        self.id_at[c.to as usize] = NONE;
+        self.id_at[c.from as usize] = c.id;
+        self.form[id] = c.was;
+        self.square[id] = c.from;
+        self.ident ^= z[id * 64 + c.from as usize] ^ z[id * 64 + c.to as usize];
+        if c.captured != NONE {
+            self.id_at[c.capture_sq as usize] = c.captured;
+            self.ident ^= z[c.captured as usize * 64 + c.capture_sq as usize];
+        }
+        self.depth -= 1;
+    }
+}
+
+/// The entries of `parent` still reachable after change `c`, into `child`;
+/// `men`: every man's form and square before the change.
+fn filter(
+    intel: &Intelligent,
+    t: &Tables,
+    c: &Change,
+    parent: &[Entry],
+    child: &mut Vec<Entry>,
+    left: [u32; 2],
+    men: (&[Man], &[u8]),
+) {
+    let n = intel.units.len();
+    let side = intel.units[c.id as usize].side;
+    let goal_moves = left[intel.goal_side];
+    // Each move empties one square, but taking en passant empties two: the
+    // double step before it was counted when it was made, except the one
+    // just made.
+    let clearing_moves = left[0] + left[1] + u32::from(c.double_step);
+    let captured = c.captured != NONE;
+    let bit = |mask: u64, sq: u8| (mask >> sq & 1) as i32;
+    for e in parent {
+        let base = e.target as usize * n;
+        if captured && intel.want[base + c.captured as usize] != NO_WANT {
+            continue;
+        }
+        let mut need = e.need;
+        let w = intel.want[base + c.id as usize];
+        if w != NO_WANT {
+            let (form, sq) = (MEN[(w >> 8) as usize], (w & 0xFF) as usize);
+            let before = distance(t, side, c.was, c.from as usize, form, sq);
+            let after = distance(t, side, c.now, c.to as usize, form, sq);
+            if after == INF {
+                continue;
+            }
+            need[side] = (u32::from(need[side]) - u32::from(before) + u32::from(after)).min(u32::from(u8::MAX)) as u8;
+        }
+        if u32::from(need[side]) > left[side] || u32::from(need[1 - side]) > left[1 - side] {
+            continue;
+        }
+        // A checker that must move last, on its square with moves of its
+        // side still to come: out and back in. (Not when it has just
+        // arrived: the goal may be reached now, before the last move.)
+        let last = intel.last_mover[e.target as usize];
+        if last != NONE && last != c.id && goal_moves > 0 {
+            let (form, sq) = (men.0[last as usize], men.1[last as usize]);
+            let w = intel.want[base + last as usize];
+            if w == (form as u16) << 8 | sq as u16 {
+                let again = if form == Man::Pawn { INF } else { 2 };
+                if u32::from(need[intel.goal_side]) + u32::from(again) > goal_moves {
+                    continue;
+                }
+            }
+        }
+        let (doomed, reserved) = intel.masks[e.target as usize];
+        let doomed_left = e.doomed - u8::from(captured && doomed >> c.captured & 1 != 0);
+        if u32::from(doomed_left) > goal_moves {
+            continue;
+        }
+        // The square left empties; the square arrived on fills unless it
+        // held the man captured; an en-passant victim's square empties.
+        let mut in_way = i32::from(e.in_way) - bit(reserved, c.from);
+        if !captured || c.capture_sq != c.to {
+            in_way += bit(reserved, c.to);
+        }
+        if captured && c.capture_sq != c.to {
+            in_way -= bit(reserved, c.capture_sq);
+        }
+        if in_way as u32 > clearing_moves {
+            continue;
+        }
+        child.push(Entry {
+            target: e.target,
+            need,
+            doomed: doomed_left,
+            in_way: in_way as u8,
+        });
+    }
+}
