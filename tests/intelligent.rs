@@ -143,6 +143,53 @@ fn helpmates_in_three() {
     compare("h#3", 80, 0x5eed_0005, (2, 3));
 }
 
+/// Kings and rooks on their squares, so that castling is allowed, and a
+/// few men more: the castling king's move counts one move and carries its
+/// rook.
+#[test]
+fn positions_with_castling() {
+    let mut next = xorshift(0xca57_1e00);
+    let mut with_solutions = 0;
+    let mut solved = 0;
+    while solved < 300 {
+        let mut white = String::from("ke1");
+        let mut black = String::from("ke8");
+        let mut used: BTreeSet<u64> = [4, 60].into();
+        for (side, rank) in [(&mut white, 0u64), (&mut black, 7)] {
+            for file in [0, 7] {
+                if next(3) != 0 {
+                    side.push_str(&format!(" r{}", name(rank * 8 + file)));
+                    used.insert(rank * 8 + file);
+                }
+            }
+        }
+        for (side, count) in [(&mut white, 1 + next(2)), (&mut black, 1 + next(3))] {
+            for _ in 0..count {
+                let man = ['q', 'b', 's', 'p', 'p'][next(5) as usize];
+                let sq = loop {
+                    let sq = if man == 'p' { 8 + next(48) } else { next(64) };
+                    if used.insert(sq) {
+                        break sq;
+                    }
+                };
+                side.push_str(&format!(" {man}{}", name(sq)));
+            }
+        }
+        let stipulation = ["h#2", "h#1.5", "ser-h#3", "h=2"][next(4) as usize];
+        let src = |option: &str| {
+            format!("begin\nstipulation {stipulation}\npieces white {white} black {black}\n{option}end\n")
+        };
+        let Some(plain) = lines(&src("")) else { continue };
+        assert_eq!(lines(&src("option intelligent\n")), Some(plain.clone()), "{}", src(""));
+        solved += 1;
+        with_solutions += usize::from(plain.iter().any(|l| l.contains("0-0")));
+    }
+    assert!(
+        with_solutions >= 10,
+        "{with_solutions} of 300 with a castling in a solution"
+    );
+}
+
 /// Cases random positions hardly ever show, each a position that a
 /// wrong rule once got wrong (found by searching for them): a knight that
 /// mates from its own square has left it and come back; a mate given by

@@ -43,6 +43,26 @@ pub(super) struct Unit {
     pub(super) side: usize,
     pub(super) man: Man,
     pub(super) origin: u8,
+    /// Squares a castling takes it to from its origin (a king, or a rook,
+    /// with the right), or [`NONE`].
+    pub(super) castles: [u8; 2],
+}
+
+impl Unit {
+    /// Fewest moves for this man, now `cur` on `from`, to stand on `to` as
+    /// `form`: [`distance`], where a castling from its origin counts one
+    /// move for the king and none for the rook (the king's move carries
+    /// it), so that the men's moves added up never exceed the moves made.
+    pub(super) fn distance(&self, t: &Tables, cur: Man, from: usize, form: Man, to: usize) -> u8 {
+        let mut d = distance(t, self.side, cur, from, form, to);
+        if from == self.origin as usize && cur == self.man {
+            let step = u8::from(self.man == Man::King);
+            for &dest in self.castles.iter().filter(|&&d| d != NONE) {
+                d = d.min(step.saturating_add(distance(t, self.side, cur, dest as usize, form, to)));
+            }
+        }
+        d
+    }
 }
 
 /// A partial final position.
@@ -224,7 +244,7 @@ pub(super) fn generate(units: &[Unit], king: usize, spec: Spec, limit: usize) ->
     };
     let k0 = units[king].origin as usize;
     for k in 0..64 {
-        let c = t.dist[Man::King as usize][k0][k];
+        let c = units[king].distance(t, Man::King, k0, Man::King, k);
         if c > spec.budget[1 - g] {
             continue;
         }
@@ -282,7 +302,7 @@ impl Gen<'_> {
     /// what is placed.
     fn fits(&self, id: usize, form: Man, s: usize) -> Option<u8> {
         let u = &self.units[id];
-        let c = distance(self.t, u.side, u.man, u.origin as usize, form, s);
+        let c = u.distance(self.t, u.man, u.origin as usize, form, s);
         self.fits_at(id, form, s, c)
     }
 
@@ -692,6 +712,16 @@ impl Gen<'_> {
             }
             let next = self.queue.len();
             let u = self.units[id];
+            if u.castles != [NONE; 2] {
+                for &form in forms(u.man) {
+                    for s in 0..64 {
+                        if let Some(c) = self.fits(id, form, s) {
+                            self.place_own(id, form, s, c, next);
+                        }
+                    }
+                }
+                return;
+            }
             let room = self.budget[self.v] - self.used[self.v];
             // Every square and form it can end on, cheapest first.
             for &(s, form, c) in &self.t.ends[table_index(u.man, u.side) * 64 + u.origin as usize] {

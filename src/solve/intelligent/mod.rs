@@ -24,7 +24,7 @@ mod generate;
 use crate::piece::Color;
 use crate::position::{Move, MoveKind, Position};
 use crate::stipulation::Goal;
-use generate::{NONE, Spec, Target, Unit, distance};
+use generate::{NONE, Spec, Target, Unit};
 
 use super::reach::{INF, Man, Tables, orthodox_men, tables};
 
@@ -92,9 +92,6 @@ impl Intelligent {
     /// castling rights, a goal other than mate and stalemate, more than 64
     /// men) or would list too many.
     pub(super) fn new(pos: &Position, goal: Goal, budget: Budget) -> Option<Intelligent> {
-        if pos.castling_rights() != 0 {
-            return None;
-        }
         let (mate, men) = orthodox_men(pos, goal)?;
         let rules = pos.rules();
         let g = rules.geometry();
@@ -115,10 +112,36 @@ impl Intelligent {
                     side: colour.index(),
                     man,
                     origin: g.dense(sq) as u8,
+                    castles: [NONE; 2],
                 });
             }
         }
         let king = king?;
+        // Castlings still allowed: where each takes its king and rook.
+        for (i, _) in rules.set().castling.iter().enumerate() {
+            for colour in Color::ALL {
+                if pos.castling_rights() & crate::rules::Rules::castling_bit(i, colour) == 0 {
+                    continue;
+                }
+                let rule = &rules.set().castling[i];
+                let home = |file| rules.home_square(colour, file).map(|sq| g.dense(sq) as u8);
+                let (Some(king_from), Some(king_to), Some(rook_from), Some(rook_to)) = (
+                    home(rule.king_from),
+                    home(rule.king_to),
+                    home(rule.rook_from),
+                    home(rule.rook_to),
+                ) else {
+                    return None;
+                };
+                for (from, to) in [(king_from, king_to), (rook_from, rook_to)] {
+                    let unit = units
+                        .iter_mut()
+                        .find(|u| u.origin == from && u.side == colour.index())?;
+                    let slot = unit.castles.iter_mut().find(|d| **d == NONE)?;
+                    *slot = to;
+                }
+            }
+        }
         if units.len() > 64 || pos.royals(victim).len() != 1 {
             return None;
         }
@@ -145,7 +168,7 @@ impl Intelligent {
             for &(id, form, sq) in &target.men {
                 let u = &units[id as usize];
                 want[i * n + id as usize] = (form as u16) << 8 | sq as u16;
-                need[u.side] += u32::from(distance(t, u.side, u.man, u.origin as usize, form, sq as usize));
+                need[u.side] += u32::from(u.distance(t, u.man, u.origin as usize, form, sq as usize));
             }
             masks.push((target.doomed, target.reserved));
             if need[0] <= u32::from(spec.budget[0]) && need[1] <= u32::from(spec.budget[1]) {
@@ -212,6 +235,13 @@ struct Change {
     capture_sq: u8,
     /// A double step: the next move may take en passant.
     double_step: bool,
+    /// A castling's rook, or [`NONE`], and its squares.
+    rook: u8,
+    rook_from: u8,
+    rook_to: u8,
+    /// Castlings still allowed before the move (each can empty two
+    /// squares at once).
+    castlings: u8,
 }
 
 /// Where each man of the diagram stands along the line searched, and the
@@ -253,6 +283,13 @@ impl Tracker {
         } else {
             to
         };
+        let (mut rook, mut rook_from, mut rook_to) = (NONE, 0, 0);
+        if let MoveKind::Castling(i) = mv.kind {
+            let (a, b) = pos.rules().castling_rook_squares(i, pos.side_to_move());
+            (rook_from, rook_to) = (g.dense(a) as u8, g.dense(b) as u8);
+            rook = self.id_at[rook_from as usize];
+        }
+        let rights = pos.castling_rights();
         Change {
             id,
             from: from as u8,
@@ -262,6 +299,10 @@ impl Tracker {
             captured: self.id_at[capture_sq],
             capture_sq: capture_sq as u8,
             double_step: mv.kind == MoveKind::DoubleStep,
+            rook,
+            rook_from,
+            rook_to,
+            castlings: u8::from(rights & 0x0F != 0) + u8::from(rights & 0xF0 != 0),
         }
     }
 
@@ -291,6 +332,13 @@ impl Tracker {
         self.form[id] = c.now;
         self.square[id] = c.to;
         self.ident ^= z[id * 64 + c.from as usize] ^ z[id * 64 + c.to as usize];
+        if c.rook != NONE {
+            let rook = c.rook as usize;
+            self.id_at[c.rook_from as usize] = NONE;
+            self.id_at[c.rook_to as usize] = c.rook;
+            self.square[rook] = c.rook_to;
+            self.ident ^= z[rook * 64 + c.rook_from as usize] ^ z[rook * 64 + c.rook_to as usize];
+        }
         self.changes.push(c);
         self.depth += 1;
         true
@@ -301,6 +349,13 @@ impl Tracker {
         let c = self.changes.pop().expect("a move to take back");
         let z = &intel.zobrist;
         let id = c.id as usize;
+        if c.rook != NONE {
+            let rook = c.rook as usize;
+            self.id_at[c.rook_to as usize] = NONE;
+            self.id_at[c.rook_from as usize] = c.rook;
+            self.square[rook] = c.rook_from;
+            self.ident ^= z[rook * 64 + c.rook_from as usize] ^ z[rook * 64 + c.rook_to as usize];
+        }
         self.id_at[c.to as usize] = NONE;
         self.id_at[c.from as usize] = c.id;
         self.form[id] = c.was;
@@ -326,12 +381,13 @@ fn filter(
     men: (&[Man], &[u8]),
 ) {
     let n = intel.units.len();
-    let side = intel.units[c.id as usize].side;
+    let unit = &intel.units[c.id as usize];
+    let side = unit.side;
     let goal_moves = left[intel.goal_side];
     // Each move empties one square, but taking en passant empties two: the
     // double step before it was counted when it was made, except the one
     // just made.
-    let clearing_moves = left[0] + left[1] + u32::from(c.double_step);
+    let clearing_moves = left[0] + left[1] + u32::from(c.double_step) + u32::from(c.castlings);
     let captured = c.captured != NONE;
     let bit = |mask: u64, sq: u8| (mask >> sq & 1) as i32;
     for e in parent {
@@ -343,12 +399,26 @@ fn filter(
         let w = intel.want[base + c.id as usize];
         if w != NO_WANT {
             let (form, sq) = (MEN[(w >> 8) as usize], (w & 0xFF) as usize);
-            let before = distance(t, side, c.was, c.from as usize, form, sq);
-            let after = distance(t, side, c.now, c.to as usize, form, sq);
+            let before = unit.distance(t, c.was, c.from as usize, form, sq);
+            let after = unit.distance(t, c.now, c.to as usize, form, sq);
             if after == INF {
                 continue;
             }
             need[side] = (u32::from(need[side]) - u32::from(before) + u32::from(after)).min(u32::from(u8::MAX)) as u8;
+        }
+        if c.rook != NONE {
+            let w = intel.want[base + c.rook as usize];
+            if w != NO_WANT {
+                let (form, sq) = (MEN[(w >> 8) as usize], (w & 0xFF) as usize);
+                let rook = &intel.units[c.rook as usize];
+                let before = rook.distance(t, Man::Rook, c.rook_from as usize, form, sq);
+                let after = rook.distance(t, Man::Rook, c.rook_to as usize, form, sq);
+                if after == INF {
+                    continue;
+                }
+                need[side] =
+                    (u32::from(need[side]) - u32::from(before) + u32::from(after)).min(u32::from(u8::MAX)) as u8;
+            }
         }
         if u32::from(need[side]) > left[side] || u32::from(need[1 - side]) > left[1 - side] {
             continue;
@@ -380,6 +450,9 @@ fn filter(
         }
         if captured && c.capture_sq != c.to {
             in_way -= bit(reserved, c.capture_sq);
+        }
+        if c.rook != NONE {
+            in_way += bit(reserved, c.rook_to) - bit(reserved, c.rook_from);
         }
         if in_way as u32 > clearing_moves {
             continue;
