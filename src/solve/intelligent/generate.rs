@@ -33,6 +33,9 @@ use crate::solve::reach::{
     INF, KING_STEPS, Man, PAWN_FORMS, Tables, at, at as at_square, chebyshev, file, rank, squares, table_index, tables,
 };
 
+/// Obligations worked on before the generator gives up: about a second.
+const STEPS: u64 = 30_000_000;
+
 /// No man (an empty square, a man without a target).
 pub(super) const NONE: u8 = u8::MAX;
 
@@ -203,10 +206,15 @@ struct Gen<'a> {
     seen: HashMap<u64, Vec<u32>>,
     out: Vec<Target>,
     limit: usize,
+    /// Steps left before the generator gives up (the plain search then
+    /// runs): a position with many men can branch for long and list
+    /// little.
+    steps: u64,
     over: bool,
 }
 
-/// The targets, or `None` when there would be more than `limit`.
+/// The targets, or `None` when there would be more than `limit` or the
+/// generator runs out of steps.
 pub(super) fn generate(units: &[Unit], king: usize, spec: Spec, limit: usize) -> Option<Vec<Target>> {
     let t = tables();
     let g = spec.goal_side;
@@ -240,6 +248,7 @@ pub(super) fn generate(units: &[Unit], king: usize, spec: Spec, limit: usize) ->
         seen: HashMap::new(),
         out: Vec::new(),
         limit,
+        steps: STEPS,
         over: false,
     };
     let k0 = units[king].origin as usize;
@@ -337,6 +346,11 @@ impl Gen<'_> {
 
     fn run(&mut self, qi: usize) {
         if self.over {
+            return;
+        }
+        self.steps -= 1;
+        if self.steps == 0 {
+            self.over = true;
             return;
         }
         match self.queue.get(qi).copied() {
