@@ -139,7 +139,7 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
     let reach = if intel.is_some() { None } else { reach_for(pos, play) };
     // Few first moves for the threads: their children are shared out too.
     let threads = rayon::current_num_threads();
-    let split = intel.is_none() && threads > 1 && moves.len() < SPLIT_FIRST_MOVES * threads;
+    let split = threads > 1 && moves.len() < SPLIT_FIRST_MOVES * threads;
     let per_move: Vec<Vec<Found>> = moves
         .par_iter()
         .map(|&mv| {
@@ -147,7 +147,7 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
             let mut s = Search::new(problem, play, &dead, stop, reach.as_ref());
             s.split = split;
             s.intel = intel.as_ref();
-            s.tracker = intel.as_ref().map(|i| i.tracker(&p));
+            s.tracker = intel.as_ref().map(Intelligent::tracker);
             match play.series {
                 None => s.help_move(&mut p, mv, play.length, &Legality::ALL, false),
                 Some(end) => s.series_move(&mut p, mv, play.length, end, &Legality::ALL),
@@ -166,8 +166,12 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
 /// where the child's hash is sure without the move (`guess`: that hash if
 /// worked out already, for the line prefetched). `None`: a known dead end,
 /// passed over unplayed (no legality test, no make and unmake); else
-/// whether the table was asked.
-fn probe_child(dead: &DeadEnds, pos: &Position, mv: Move, left: u32, guess: Option<u64>) -> Option<bool> {
+/// whether the table was asked. No table (intelligent mode, whose keys
+/// need the move made): not asked.
+fn probe_child(dead: Option<&DeadEnds>, pos: &Position, mv: Move, left: u32, guess: Option<u64>) -> Option<bool> {
+    let Some(dead) = dead else {
+        return Some(false);
+    };
     let probed = left > 1 && pos.hash_guess_is_exact(mv);
     let hash = || guess.unwrap_or_else(|| pos.hash_guess(mv));
     if probed && dead.contains((hash(), left - 1)) {
@@ -251,6 +255,12 @@ impl<'a> Search<'a> {
             intel: None,
             tracker: None,
         }
+    }
+
+    /// The dead-end table when a child's key can be told before its move
+    /// is made: not in intelligent mode.
+    fn guessable(&self) -> Option<&'a DeadEnds> {
+        self.intel.is_none().then_some(self.dead)
     }
 
     /// The dead-end table's key for a node: in intelligent mode where the
@@ -490,13 +500,8 @@ impl<'a> Search<'a> {
             if last && self.probe.gives_check(pos, mv) == Some(false) {
                 continue;
             }
-            let probed = if self.intel.is_some() {
-                false
-            } else {
-                let Some(probed) = probe_child(self.dead, pos, mv, left, guesses.get(i).copied()) else {
-                    continue;
-                };
-                probed
+            let Some(probed) = probe_child(self.guessable(), pos, mv, left, guesses.get(i).copied()) else {
+                continue;
             };
             found |= self.help_move(pos, mv, left, &legality, probed);
         }
@@ -518,15 +523,21 @@ impl<'a> Search<'a> {
     ) -> bool {
         let (problem, play, dead, stop, reach, stack) =
             (self.problem, self.play, self.dead, self.stop, self.reach, &self.stack);
+        let (intel, tracker, guessable) = (self.intel, &self.tracker, self.guessable());
         let per_child: Vec<(bool, Vec<Found>)> = moves
             .par_iter()
             .enumerate()
             .map_init(
                 // One search per share of the children, not per child: its
                 // scratch keeps what the reach test worked out.
-                || Search::new(problem, play, dead, stop, reach),
+                || {
+                    let mut s = Search::new(problem, play, dead, stop, reach);
+                    s.intel = intel;
+                    s.tracker = tracker.clone();
+                    s
+                },
                 |s, (i, &mv)| {
-                    let Some(probed) = probe_child(dead, pos, mv, left, guesses.get(i).copied()) else {
+                    let Some(probed) = probe_child(guessable, pos, mv, left, guesses.get(i).copied()) else {
                         return (false, Vec::new());
                     };
                     s.stack.clone_from(stack);

@@ -28,13 +28,16 @@
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicUsize, Ordering};
+
+use rayon::prelude::*;
 
 use crate::solve::reach::{
-    INF, KING_STEPS, Man, PAWN_FORMS, Tables, at, at as at_square, chebyshev, file, rank, squares, table_index, tables,
+    INF, KING_STEPS, Man, PAWN_FORMS, Tables, at, chebyshev, file, rank, squares, table_index, tables,
 };
 
 /// Obligations worked on before the generator gives up: about a second.
-const STEPS: u64 = 30_000_000;
+const STEPS: i64 = 30_000_000;
 
 /// No man (an empty square, a man without a target).
 pub(super) const NONE: u8 = u8::MAX;
@@ -97,7 +100,7 @@ pub(super) struct Spec {
 /// Fewest moves for a man now `cur` on `from` to stand on `to` as `form`,
 /// on an empty board (pawns may always capture), or [`INF`].
 #[inline]
-pub(super) fn distance(t: &Tables, side: usize, cur: Man, from: usize, form: Man, to: usize) -> u8 {
+fn distance(t: &Tables, side: usize, cur: Man, from: usize, form: Man, to: usize) -> u8 {
     if cur == Man::Pawn {
         t.pawn_cost[side][from][form as usize][to]
     } else if cur == form {
@@ -145,9 +148,6 @@ fn attackers(t: &Tables, form: Man, side: usize, f: usize) -> u64 {
         _ => t.attack[form as usize][f],
     }
 }
-
-/// The men by their index.
-const MEN_BY_INDEX: [Man; 6] = [Man::King, Man::Queen, Man::Rook, Man::Bishop, Man::Knight, Man::Pawn];
 
 /// The forms a man can stand in at the end.
 fn forms(man: Man) -> &'static [Man] {
@@ -205,12 +205,11 @@ struct Gen<'a> {
     /// The targets listed, by a hash of each.
     seen: HashMap<u64, Vec<u32>>,
     out: Vec<Target>,
-    limit: usize,
-    /// Steps left before the generator gives up (the plain search then
-    /// runs): a position with many men can branch for long and list
-    /// little.
+    /// The budget of the whole generation: a position with many men can
+    /// branch for long and list little, and then the plain search runs.
+    shared: &'a Shared,
+    /// Steps taken since the last count against the budget.
     steps: u64,
-    over: bool,
 }
 
 /// The targets, or `None` when there would be more than `limit` or the
@@ -218,62 +217,82 @@ struct Gen<'a> {
 pub(super) fn generate(units: &[Unit], king: usize, spec: Spec, limit: usize) -> Option<Vec<Target>> {
     let t = tables();
     let g = spec.goal_side;
-    let mut state = Gen {
-        t,
-        units,
-        mate: spec.mate,
-        g,
-        v: 1 - g,
-        budget: spec.budget,
-        used: [0; 2],
-        at: [NONE; 64],
-        form: units.iter().map(|u| u.man).collect(),
-        sq: units.iter().map(|u| u.origin).collect(),
-        placed: 0,
-        doomed: 0,
-        occ: 0,
-        reserved: 0,
-        no_g: 0,
-        k: 0,
-        last_mover: NONE,
-        single: None,
-        men_of: [0, 1].map(|side| {
-            units
-                .iter()
-                .enumerate()
-                .filter(|(_, u)| u.side == side)
-                .fold(0, |bits, (id, _)| bits | 1 << id)
-        }),
-        queue: Vec::new(),
-        seen: HashMap::new(),
-        out: Vec::new(),
-        limit,
-        steps: STEPS,
-        over: false,
-    };
     let k0 = units[king].origin as usize;
-    for k in 0..64 {
-        let c = units[king].distance(t, Man::King, k0, Man::King, k);
-        if c > spec.budget[1 - g] {
-            continue;
-        }
-        state.k = k;
-        state.put(king, Man::King, k, c);
-        state.queue.clear();
-        if spec.mate {
-            state.queue.push(Ob::Check);
-        }
-        for f in squares(t.attack[Man::King as usize][k]) {
-            state.queue.push(Ob::Flight(f as u8));
-        }
-        state.run(0);
-        state.take(king, k, c);
-        if state.over {
-            return None;
-        }
+    let shared = Shared {
+        steps: AtomicI64::new(STEPS),
+        targets: AtomicUsize::new(0),
+        limit,
+        over: AtomicBool::new(false),
+    };
+    // Each square of the king on a thread of its own: their targets differ
+    // by the king's square, and they are joined in square order.
+    let per_square: Vec<Vec<Target>> = (0..64)
+        .into_par_iter()
+        .filter_map(|k| {
+            let c = units[king].distance(t, Man::King, k0, Man::King, k);
+            if c > spec.budget[1 - g] {
+                return None;
+            }
+            let mut state = Gen {
+                t,
+                units,
+                mate: spec.mate,
+                g,
+                v: 1 - g,
+                budget: spec.budget,
+                used: [0; 2],
+                at: [NONE; 64],
+                form: units.iter().map(|u| u.man).collect(),
+                sq: units.iter().map(|u| u.origin).collect(),
+                placed: 0,
+                doomed: 0,
+                occ: 0,
+                reserved: 0,
+                no_g: 0,
+                k,
+                last_mover: NONE,
+                single: None,
+                men_of: [0, 1].map(|side| {
+                    units
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, u)| u.side == side)
+                        .fold(0, |bits, (id, _)| bits | 1 << id)
+                }),
+                queue: Vec::new(),
+                seen: HashMap::new(),
+                out: Vec::new(),
+                shared: &shared,
+                steps: 0,
+            };
+            state.put(king, Man::King, k, c);
+            if spec.mate {
+                state.queue.push(Ob::Check);
+            }
+            for f in squares(t.attack[Man::King as usize][k]) {
+                state.queue.push(Ob::Flight(f as u8));
+            }
+            state.run(0);
+            Some(state.out)
+        })
+        .collect();
+    if shared.over.load(Ordering::Relaxed) {
+        return None;
     }
-    Some(state.out)
+    Some(per_square.into_iter().flatten().collect())
 }
+
+/// What the threads of one generation share: the steps and targets left
+/// before it gives up.
+struct Shared {
+    steps: AtomicI64,
+    targets: AtomicUsize,
+    limit: usize,
+    over: AtomicBool,
+}
+
+/// Steps a thread takes before it counts them against [`Shared::steps`].
+const STEP_BATCH: u64 = 4096;
 
 impl Gen<'_> {
     /// The men of a side not yet given a place or a capture.
@@ -321,7 +340,7 @@ impl Gen<'_> {
             return None;
         }
         let u = &self.units[id];
-        if c == INF || self.used[u.side] + c > self.budget[u.side] {
+        if c == INF || self.used[u.side].saturating_add(c) > self.budget[u.side] {
             return None;
         }
         if u.side == self.g {
@@ -345,12 +364,14 @@ impl Gen<'_> {
     }
 
     fn run(&mut self, qi: usize) {
-        if self.over {
-            return;
+        self.steps += 1;
+        if self.steps == STEP_BATCH {
+            self.steps = 0;
+            if self.shared.steps.fetch_sub(STEP_BATCH as i64, Ordering::Relaxed) <= STEP_BATCH as i64 {
+                self.shared.over.store(true, Ordering::Relaxed);
+            }
         }
-        self.steps -= 1;
-        if self.steps == 0 {
-            self.over = true;
+        if self.shared.over.load(Ordering::Relaxed) {
             return;
         }
         match self.queue.get(qi).copied() {
@@ -426,7 +447,7 @@ impl Gen<'_> {
                         // Back on its square with no line to open: out and
                         // back in (a pawn never comes back).
                         c = if form == Man::Pawn { INF } else { 2 };
-                        if c == INF || self.used[g] + c > self.budget[g] {
+                        if c == INF || self.used[g].saturating_add(c) > self.budget[g] {
                             continue;
                         }
                     }
@@ -450,48 +471,48 @@ impl Gen<'_> {
         };
         let stops = line | 1 << s;
         self.placed_men(v).any(|id| {
-            let (form, at) = (self.form[id], self.sq[id] as usize);
-            form != Man::King && self.reaches(form, at, s, line, stops) && !self.may_be_pinned(at)
+            let (form, from) = (self.form[id], self.sq[id] as usize);
+            form != Man::King && self.reaches(form, from, s, line, stops) && !self.may_be_pinned(from)
         })
     }
 
-    /// Can a man of the king's side, `form` on `at`, move onto one of
+    /// Can a man of the king's side, `form` on `from`, move onto one of
     /// `stops` (the checker on `s`, the line between) in every position
     /// holding the target?
-    fn reaches(&self, form: Man, at: usize, s: usize, line: u64, stops: u64) -> bool {
+    fn reaches(&self, form: Man, from: usize, s: usize, line: u64, stops: u64) -> bool {
         let t = self.t;
         match form {
             Man::Pawn => {
                 let (ahead, start) = if self.v == 0 { (8i32, 1) } else { (-8i32, 6) };
-                let front = (at as i32 + ahead) as usize;
-                let takes = t.pawn_attack[self.v][at] >> s & 1 != 0;
+                let front = (from as i32 + ahead) as usize;
+                let takes = t.pawn_attack[self.v][from] >> s & 1 != 0;
                 let pushes = line >> front & 1 != 0;
-                let doubles = rank(at) == start
+                let doubles = rank(from) == start
                     && self.reserved >> front & 1 != 0
                     && line >> (front as i32 + ahead) as usize & 1 != 0;
                 takes || pushes || doubles
             }
-            Man::Knight | Man::King => t.attack[form as usize][at] & stops != 0,
-            _ => squares(t.attack[form as usize][at] & stops).any(|q| between()[at][q] & !self.reserved == 0),
+            Man::Knight | Man::King => t.attack[form as usize][from] & stops != 0,
+            _ => squares(t.attack[form as usize][from] & stops).any(|q| between()[from][q] & !self.reserved == 0),
         }
     }
 
-    /// Could a man of the king's side on `at` be pinned to its king in a
+    /// Could a man of the king's side on `sq` be pinned to its king in a
     /// position holding the target?
-    fn may_be_pinned(&self, at: usize) -> bool {
+    fn may_be_pinned(&self, sq: usize) -> bool {
         let (t, k) = (self.t, self.k);
-        if t.attack[Man::Queen as usize][k] >> at & 1 == 0 || between()[k][at] & self.occ != 0 {
+        if t.attack[Man::Queen as usize][k] >> sq & 1 == 0 || between()[k][sq] & self.occ != 0 {
             return false;
         }
-        let orth = file(k) == file(at) || rank(k) == rank(at);
+        let orth = file(k) == file(sq) || rank(k) == rank(sq);
         let riders: &[Man] = if orth {
             &[Man::Queen, Man::Rook]
         } else {
             &[Man::Queen, Man::Bishop]
         };
-        let (df, dr) = ((file(at) - file(k)).signum(), (rank(at) - rank(k)).signum());
-        let (mut pf, mut pr) = (file(at) + df, rank(at) + dr);
-        while let Some(p) = at_square(pf, pr) {
+        let (df, dr) = ((file(sq) - file(k)).signum(), (rank(sq) - rank(k)).signum());
+        let (mut pf, mut pr) = (file(sq) + df, rank(sq) + dr);
+        while let Some(p) = at(pf, pr) {
             if self.occ >> p & 1 != 0 {
                 let on = self.at[p] as usize;
                 return self.units[on].side == self.g && riders.contains(&self.form[on]);
@@ -742,7 +763,7 @@ impl Gen<'_> {
                 if c > room {
                     break;
                 }
-                let form = MEN_BY_INDEX[form as usize];
+                let form = Man::ALL[form as usize];
                 if let Some(c) = self.fits_at(id, form, s as usize, c) {
                     self.place_own(id, form, s as usize, c, next);
                 }
@@ -774,8 +795,8 @@ impl Gen<'_> {
         if same.iter().all(|&i| self.out[i as usize] != target) {
             same.push(self.out.len() as u32);
             self.out.push(target);
-            if self.out.len() > self.limit {
-                self.over = true;
+            if self.shared.targets.fetch_add(1, Ordering::Relaxed) >= self.shared.limit {
+                self.shared.over.store(true, Ordering::Relaxed);
             }
         }
     }

@@ -32,9 +32,6 @@ use super::reach::{INF, Man, Tables, orthodox_men, tables};
 /// problem, which is then solved by the plain search.
 const LIMIT: usize = 400_000;
 
-/// Men in target order of [`Man`]'s indices.
-const MEN: [Man; 6] = [Man::King, Man::Queen, Man::Rook, Man::Bishop, Man::Knight, Man::Pawn];
-
 /// "This man has no target square" in [`Intelligent::want`].
 const NO_WANT: u16 = u16::MAX;
 
@@ -201,22 +198,21 @@ impl Intelligent {
         }
     }
 
-    /// The tracker for a search from `pos`, the position the targets were
-    /// made for.
-    pub(super) fn tracker(&self, pos: &Position) -> Tracker {
+    /// The tracker for a search from the position the targets were made
+    /// for.
+    pub(super) fn tracker(&self) -> Tracker {
         let mut id_at = [NONE; 64];
         let mut ident = 0;
         for (id, u) in self.units.iter().enumerate() {
             id_at[u.origin as usize] = id as u8;
             ident ^= self.zobrist[id * 64 + u.origin as usize];
         }
-        let _ = pos;
         Tracker {
             id_at,
             form: self.units.iter().map(|u| u.man).collect(),
             square: self.units.iter().map(|u| u.origin).collect(),
             ident,
-            levels: vec![self.root.clone()],
+            levels: Vec::new(),
             depth: 0,
             changes: Vec::new(),
         }
@@ -255,7 +251,8 @@ pub(super) struct Tracker {
     square: Vec<u8>,
     /// Key of where the men stand (for the dead-end table).
     ident: u64,
-    /// Per depth: the targets still reachable (a pool reused).
+    /// Per depth below the root: the targets still reachable (a pool
+    /// reused; the root's are [`Intelligent::root`]).
     levels: Vec<Vec<Entry>>,
     depth: usize,
     changes: Vec<Change>,
@@ -311,11 +308,15 @@ impl Tracker {
     /// `false`, and nothing changed, if none can.
     pub(super) fn enter(&mut self, intel: &Intelligent, pos: &Position, mv: Move, left: [u32; 2]) -> bool {
         let c = self.change(intel, pos, mv);
-        if self.levels.len() == self.depth + 1 {
+        if self.levels.len() == self.depth {
             self.levels.push(Vec::new());
         }
-        let (parents, children) = self.levels.split_at_mut(self.depth + 1);
-        let (parent, child) = (&parents[self.depth], &mut children[0]);
+        let (parents, children) = self.levels.split_at_mut(self.depth);
+        let parent = match self.depth {
+            0 => &intel.root,
+            d => &parents[d - 1],
+        };
+        let child = &mut children[0];
         child.clear();
         filter(intel, tables(), &c, parent, child, left, (&self.form, &self.square));
         if child.is_empty() {
@@ -398,7 +399,7 @@ fn filter(
         let mut need = e.need;
         let w = intel.want[base + c.id as usize];
         if w != NO_WANT {
-            let (form, sq) = (MEN[(w >> 8) as usize], (w & 0xFF) as usize);
+            let (form, sq) = (Man::ALL[(w >> 8) as usize], (w & 0xFF) as usize);
             let before = unit.distance(t, c.was, c.from as usize, form, sq);
             let after = unit.distance(t, c.now, c.to as usize, form, sq);
             if after == INF {
@@ -409,7 +410,7 @@ fn filter(
         if c.rook != NONE {
             let w = intel.want[base + c.rook as usize];
             if w != NO_WANT {
-                let (form, sq) = (MEN[(w >> 8) as usize], (w & 0xFF) as usize);
+                let (form, sq) = (Man::ALL[(w >> 8) as usize], (w & 0xFF) as usize);
                 let rook = &intel.units[c.rook as usize];
                 let before = rook.distance(t, Man::Rook, c.rook_from as usize, form, sq);
                 let after = rook.distance(t, Man::Rook, c.rook_to as usize, form, sq);

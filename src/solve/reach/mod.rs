@@ -45,6 +45,9 @@ pub(super) enum Man {
 }
 
 impl Man {
+    /// The men by their index.
+    pub(super) const ALL: [Man; 6] = [Man::King, Man::Queen, Man::Rook, Man::Bishop, Man::Knight, Man::Pawn];
+
     /// The orthodox man a kind of the rule set is, if it is one.
     pub(super) fn of(pos: &Position, kind: crate::piece::Kind) -> Option<Man> {
         match pos.rules().piece_type(kind).name.as_str() {
