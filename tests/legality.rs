@@ -7,10 +7,10 @@ mod common;
 
 use std::sync::Arc;
 
-use mansuba::Position;
 use mansuba::movegen::{CheckProbe, Spoiled, StandingProbe};
 use mansuba::piece::PieceType;
 use mansuba::rules::{Rules, orthodox};
+use mansuba::{Color, Position};
 
 fn rules() -> Arc<Rules> {
     let mut set = orthodox();
@@ -98,6 +98,104 @@ fn check_probe_agrees_with_making_the_move() {
     }
     assert!(moves_checked > 50_000, "{moves_checked}");
     assert!(checks > 2_000, "{checks}");
+}
+
+/// The check probe under SingleBox: where it takes the position (Types 1
+/// and 2; Type 1 not with the royal on the checking side's last rank,
+/// where a pawn with an empty box gives no check) it agrees with making
+/// each move and looking. Random boards with pawns about to promote and
+/// kings on the last ranks, and boards where White's officers are all on
+/// the board (Type 1: its pawns have nothing to become, so they give no
+/// check on the last rank).
+#[test]
+fn check_probe_under_singlebox_agrees_with_making_the_move() {
+    use mansuba::conditions::{Conditions, SingleBox, SingleBoxType};
+    let men = ['R', 'r', 'B', 'b', 'N', 'n', 'Q', 'q', 'P', 'p', 'P', 'p', 'P', 'p'];
+    for (kind, seed) in [
+        (SingleBoxType::Type1, 0x51),
+        (SingleBoxType::Type2, 0x52),
+        (SingleBoxType::Type3, 0x53),
+    ] {
+        let plain = Rules::new(orthodox()).unwrap();
+        let box_rules = Conditions {
+            singlebox: Some(SingleBox::new(kind, &plain)),
+        };
+        let rules = Arc::new(plain.with_conditions(box_rules));
+        let mut boards = random_positions(&rules, seed, 3000, &men);
+        boards.extend(full_box_positions(&rules, seed, 3000));
+        let (mut prepared, mut moves_checked) = (0, 0);
+        for (fen, mut pos) in boards {
+            let mut probe = CheckProbe::default();
+            if !probe.prepare(&pos) {
+                continue;
+            }
+            assert_ne!(kind, SingleBoxType::Type3, "Type 3's latent pawns observe: {fen}");
+            prepared += 1;
+            for mv in pos.legal_moves() {
+                pos.make(mv);
+                let check = pos.in_check();
+                pos.unmake();
+                if let Some(said) = probe.gives_check(&mut pos, mv) {
+                    assert_eq!(said, check, "{kind:?} {fen} {mv:?}");
+                    moves_checked += 1;
+                }
+            }
+        }
+        if kind == SingleBoxType::Type3 {
+            assert_eq!(prepared, 0);
+        } else {
+            assert!(prepared > 2000, "{kind:?}: {prepared} prepared");
+            assert!(moves_checked > 30_000, "{kind:?}: {moves_checked}");
+        }
+    }
+}
+
+/// White: king, all its officers and pawns on the sixth and seventh
+/// ranks; Black: a king on the eighth rank and a few men. White to move.
+fn full_box_positions(rules: &Arc<Rules>, mut seed: u64, boards: usize) -> Vec<(String, Position)> {
+    let mut next = move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n) as usize
+    };
+    let mut out = Vec::new();
+    for _ in 0..boards {
+        let mut board = vec!['.'; 64];
+        board[56 + next(8)] = 'k';
+        let put = |board: &mut Vec<char>,
+                   man: char,
+                   squares: std::ops::Range<usize>,
+                   next: &mut dyn FnMut(u64) -> usize| loop {
+            let sq = squares.start + next((squares.end - squares.start) as u64);
+            if board[sq] == '.' {
+                board[sq] = man;
+                return;
+            }
+        };
+        put(&mut board, 'K', 0..40, &mut next);
+        for man in ['Q', 'R', 'R', 'B', 'B', 'N', 'N'] {
+            put(&mut board, man, 0..48, &mut next);
+        }
+        for _ in 0..1 + next(3) {
+            put(&mut board, 'P', 40..56, &mut next);
+        }
+        for _ in 0..next(4) {
+            let man = ['r', 'b', 'n', 'p'][next(4)];
+            put(&mut board, man, 16..56, &mut next);
+        }
+        let ranks: Vec<String> = (0..8)
+            .rev()
+            .map(|r| common::rank_fen(&board[r * 8..r * 8 + 8]))
+            .collect();
+        let fen = format!("{} w - - 0 1", ranks.join("/"));
+        if let Ok(pos) = Position::from_fen(rules.clone(), &fen)
+            && !pos.royal_attacked(Color::Black)
+        {
+            out.push((fen, pos));
+        }
+    }
+    out
 }
 
 /// The standing probe against making both moves: wherever it says the

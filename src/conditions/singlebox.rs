@@ -260,6 +260,20 @@ impl SingleBox {
             && pos.piece_at(mv.from).is_some_and(|p| !pos.rules().is_pawn(p.kind()))
     }
 
+    /// Do `by`'s men attack `target` as the rule set's attack tables say?
+    /// Not under Type 3 (latent pawns observe by their own means), nor
+    /// under Type 1 where `target` is on `by`'s last rank (a pawn whose
+    /// box is empty gives no check there). Type 2's latent pawns stand on
+    /// their last rank and attack nothing. Moves that promote a latent
+    /// pawn are judged by the searches' cell test anyway.
+    pub fn observes_as_tables(&self, rules: &crate::rules::Rules, target: Square, by: Color) -> bool {
+        match self.kind {
+            SingleBoxType::Type1 => !rules.is_promotion_square(target, by),
+            SingleBoxType::Type2 => true,
+            SingleBoxType::Type3 => false,
+        }
+    }
+
     /// Do latent pawns observe by this type's own means (Type 3)?
     pub fn observes_by_latent(&self) -> bool {
         self.kind == SingleBoxType::Type3

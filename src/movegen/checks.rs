@@ -23,8 +23,8 @@ pub struct CheckProbe {
 impl CheckProbe {
     /// Reads the position for the moves of the side to move; false (and
     /// the probe unused) where only the cell test is exact: several enemy
-    /// royals, conditions, special moves, or attackers other than leapers
-    /// and plain riders.
+    /// royals, a condition that changes what observes the royal, special
+    /// moves, or attackers other than leapers and plain riders.
     pub fn prepare(&mut self, pos: &Position) -> bool {
         for &i in &self.touched {
             self.kinds_at[i] = 0;
@@ -36,8 +36,13 @@ impl CheckProbe {
         let royals = pos.royals(!us);
         if royals.len() != 1
             || !t.is_simple()
-            || !pos.rules().conditions().is_empty()
             || pos.rules().has_special_moves()
+            || pos
+                .rules()
+                .conditions()
+                .singlebox
+                .as_ref()
+                .is_some_and(|sb| !sb.observes_as_tables(pos.rules(), royals[0], us))
         {
             return false;
         }
