@@ -140,3 +140,16 @@ fn a_file_alone_is_solved_and_popeye_flags_are_accepted() {
     // Case 0395 of the Popeye suite: the key is 1.f7-f8=R.
     assert!(stdout(&o).contains("   1.f7-f8=R !"));
 }
+
+/// `solve --plain` searches help play without intelligent mode: the same
+/// output (the bundled problem's snapshot test checks it against the
+/// Popeye output stored beside it).
+#[test]
+fn plain_search_prints_the_same() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/problems/orthodox/0109-hpint-58.inp");
+    let auto = mansuba(&["solve", file]);
+    let plain = mansuba(&["solve", "--plain", file]);
+    assert!(auto.status.success() && plain.status.success());
+    assert_eq!(stdout(&auto), stdout(&plain));
+    assert!(stdout(&plain).contains("h=2"), "{}", stdout(&plain));
+}

@@ -2,14 +2,20 @@
 //! is in the comment above each expectation.
 
 use mansuba::input::parse;
-use mansuba::problem::validate;
+use mansuba::problem::{Search, validate};
 use mansuba::solve::{solution_lines, solve};
 
+/// The output by the plain search and by intelligent mode, which must
+/// agree.
 fn solve_text(src: &str) -> String {
     let parsed = parse(src);
     assert!(parsed[0].errors.is_empty(), "{:?}", parsed[0].errors);
-    let problem = validate(&parsed[0].spec).unwrap();
-    solve(&problem).unwrap().stdout
+    let mut problem = validate(&parsed[0].spec).unwrap();
+    problem.search = Search::Plain;
+    let plain = solve(&problem).unwrap().stdout;
+    problem.search = Search::Auto;
+    assert_eq!(solve(&problem).unwrap().stdout, plain);
+    plain
 }
 
 /// White Ka5 Sc5 Se4, Black Ka8 Rb8 Bc8 Ra7 Bb7 Pa6 Pc7 Pd7, h=2. After
@@ -18,9 +24,9 @@ fn solve_text(src: &str) -> String {
 /// closing the bishops' diagonals), a6 is blocked by the king on a5, c6 by
 /// the knight on c5, d7 by the knight on d6, no pawn has a capture (b5,
 /// d5, e6 empty), and neither knight nor the king attacks a8. In help play
-/// a shorter solution is one too, so it must be printed. The search's
-/// stalemate counts once dropped it: they judged the moves Black would
-/// still have to make after it (a bug found in review, session 14).
+/// a shorter solution is one too, so it must be printed. The plain
+/// search's stalemate counts once dropped it: they judged the moves Black
+/// would still have to make after it (a bug found in review, session 14).
 #[test]
 fn a_short_help_stalemate_is_not_dropped_by_the_counts() {
     let src = "begin\nstipulation h=2\npieces white ka5 sc5 se4\n\

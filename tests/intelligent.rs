@@ -1,14 +1,14 @@
-//! Intelligent mode (option Intelligent) must find exactly the solutions
-//! of the plain search: on random small positions, every stipulation it
-//! takes is solved with and without the option and the solution lines
-//! compared. The plain search is the independent source: it tries every
-//! move (its own pruning, the reach test, is checked against exhaustive
-//! search in its unit tests).
+//! Intelligent mode must find exactly the solutions of the plain search:
+//! on random small positions, every stipulation it takes is solved with
+//! it (option Intelligent) and with the plain search (`Search::Plain`),
+//! and the solution lines compared. The plain search is the independent
+//! source: it tries every move (its own pruning, the reach test, is
+//! checked against exhaustive search in its unit tests).
 
 use std::collections::BTreeSet;
 
 use mansuba::input::parse;
-use mansuba::problem::validate;
+use mansuba::problem::{Search, validate};
 use mansuba::solve::{solution_lines, solve};
 
 /// A reproducible random source: `next(n)` is in `0..n`.
@@ -24,9 +24,19 @@ fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
 /// The solution lines of a problem text, or `None` when it is refused
 /// (an illegal position).
 fn lines(src: &str) -> Option<BTreeSet<String>> {
+    lines_by(src, Search::Auto)
+}
+
+/// The same by the plain search.
+fn plain_lines(src: &str) -> Option<BTreeSet<String>> {
+    lines_by(src, Search::Plain)
+}
+
+fn lines_by(src: &str, search: Search) -> Option<BTreeSet<String>> {
     let parsed = parse(src);
     assert!(parsed[0].errors.is_empty(), "{src}\n{:?}", parsed[0].errors);
-    let problem = validate(&parsed[0].spec).ok()?;
+    let mut problem = validate(&parsed[0].spec).ok()?;
+    problem.search = search;
     let solved = solve(&problem).ok()?;
     if !solved.stderr.is_empty() {
         return None;
@@ -94,9 +104,11 @@ fn compare(stipulation: &str, cases: usize, seed: u64, men: (u64, u64)) {
         let src = |option: &str| {
             format!("begin\nstipulation {stipulation}\npieces white {white} black {black}\n{option}end\n")
         };
-        let Some(plain) = lines(&src("")) else { continue };
+        let Some(plain) = plain_lines(&src("")) else { continue };
         let intelligent = lines(&src("option intelligent\n")).expect("the same position");
         assert_eq!(intelligent, plain, "{}", src("option intelligent\n"));
+        // Unasked, with less effort for the targets (or none): the same.
+        assert_eq!(lines(&src("")).as_ref(), Some(&plain), "{}", src(""));
         solved += 1;
         with_solutions += usize::from(!plain.is_empty());
     }
@@ -179,7 +191,7 @@ fn positions_with_castling() {
         let src = |option: &str| {
             format!("begin\nstipulation {stipulation}\npieces white {white} black {black}\n{option}end\n")
         };
-        let Some(plain) = lines(&src("")) else { continue };
+        let Some(plain) = plain_lines(&src("")) else { continue };
         assert_eq!(lines(&src("option intelligent\n")), Some(plain.clone()), "{}", src(""));
         solved += 1;
         with_solutions += usize::from(plain.iter().any(|l| l.contains("0-0")));
@@ -208,7 +220,7 @@ fn rare_cases() {
         let src = |extra: &str| {
             format!("begin\nstipulation {stipulation}\npieces white {white} black {black}\n{option}{extra}end\n")
         };
-        let plain = lines(&src("")).expect("a legal position");
+        let plain = plain_lines(&src("")).expect("a legal position");
         assert!(!plain.is_empty(), "{}", src(""));
         assert_eq!(lines(&src("option intelligent\n")), Some(plain), "{}", src(""));
     }

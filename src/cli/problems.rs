@@ -36,16 +36,27 @@ pub fn is_yaml(path: &Path) -> bool {
     path.extension().is_some_and(|x| x == "yaml" || x == "yml")
 }
 
+/// How the problems loaded are searched (`solve --plain`), set once.
+static SEARCH: std::sync::OnceLock<problem::Search> = std::sync::OnceLock::new();
+
+/// Sets how every problem loaded afterwards is searched.
+pub fn set_search(search: problem::Search) {
+    let _ = SEARCH.set(search);
+}
+
 /// Parses and validates every problem of a source.
 pub fn load(name: &str, src: &str) -> FileProblems {
     let render = |ds: &[Diagnostic]| ds.iter().map(|d| d.render(name, src)).collect::<Vec<_>>();
+    let search = SEARCH.get().copied().unwrap_or_default();
     let problems = input::parse(src)
         .into_iter()
         .map(|p| {
             if !p.errors.is_empty() {
                 return Err(render(&p.errors));
             }
-            problem::validate(&p.spec).map_err(|e| render(&e))
+            let mut problem = problem::validate(&p.spec).map_err(|e| render(&e))?;
+            problem.search = search;
+            Ok(problem)
         })
         .collect();
     FileProblems { problems }

@@ -65,6 +65,10 @@ pub struct SolveArgs {
     /// limit wins). What was found is kept; the verdict is "too long".
     #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..))]
     maxtime: Option<u64>,
+    /// Search help and series play without intelligent mode: slower, the
+    /// same solutions (to cross-check it).
+    #[arg(long)]
+    plain: bool,
 }
 
 fn parse_size(s: &str) -> Result<usize, String> {
@@ -101,6 +105,9 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
         mansuba::solve::set_memory_budget(bytes);
     }
     mansuba::solve::set_time_limit(a.maxtime.map(std::time::Duration::from_secs));
+    if a.plain {
+        super::problems::set_search(mansuba::problem::Search::Plain);
+    }
     let mut files = expand(&a.paths)?;
     if let Some((k, n)) = a.shard {
         files.retain(|f| in_shard(f, k, n));

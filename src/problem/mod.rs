@@ -42,6 +42,20 @@ pub struct Problem {
     pub zero_position: bool,
     /// Twins, in order; empty when the problem has none.
     pub twins: Vec<Twin>,
+    /// How help and series play are searched: a setting of mansuba's, not
+    /// of the problem language.
+    pub search: Search,
+}
+
+/// How help and series play are searched.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Search {
+    /// Intelligent mode where it applies (docs/INTELLIGENT.md), else the
+    /// plain search.
+    #[default]
+    Auto,
+    /// The plain search only: slower, the same solutions (to cross-check).
+    Plain,
 }
 
 impl Problem {
@@ -230,6 +244,7 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         notices,
         zero_position: spec.zero_position,
         twins: Vec::new(),
+        search: Search::Auto,
     };
     match twin::build_twins(&problem, spec) {
         Ok(t) => problem.twins = t,

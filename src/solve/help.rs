@@ -5,7 +5,7 @@
 use rayon::prelude::*;
 
 use super::goal;
-use super::intelligent::{Budget, Intelligent, Tracker};
+use super::intelligent::{self, Budget, Intelligent, Tracker};
 use super::notation::move_text;
 use super::popeye_order;
 use super::reach::{self, Reach, Scratch};
@@ -189,13 +189,20 @@ fn add_pass(play: LinePlay, pos: &Position, moves: &mut Vec<Move>, must_check: b
     }
 }
 
-/// Intelligent mode for this play, where option Intelligent asks for it
-/// and it applies: help play, `ser-h#` and direct series play towards
-/// mate or stalemate in orthodox chess, without passes.
+/// Intelligent mode for this play, where it applies: help play, `ser-h#`
+/// and direct series play towards mate or stalemate in orthodox chess,
+/// without passes. It finds the plain search's solutions, so it is tried
+/// whether or not option Intelligent asks for it; asked, its generator may
+/// take longer before it gives up (docs/INTELLIGENT.md).
 fn intelligent_for(problem: &Problem, pos: &Position, play: LinePlay) -> Option<Intelligent> {
-    if !problem.has_option("Intelligent") || play.null_moves {
+    if play.null_moves || problem.search == crate::problem::Search::Plain {
         return None;
     }
+    let effort = if problem.has_option("Intelligent") {
+        intelligent::ASKED
+    } else {
+        intelligent::UNASKED
+    };
     let budget = match play.series {
         None => {
             let (goal_moves, other_moves) = reach::help_budgets(play.length, pos.side_to_move(), play.mating);
@@ -217,7 +224,7 @@ fn intelligent_for(problem: &Problem, pos: &Position, play: LinePlay) -> Option<
         },
         Some(SeriesEnd::SelfPlay) => return None,
     };
-    Intelligent::new(pos, play.goal, budget)
+    Intelligent::new(pos, play.goal, budget, effort)
 }
 
 /// The mate-in-time test for this play: help play and `ser-h#` (the side

@@ -36,9 +36,6 @@ use crate::solve::reach::{
     INF, KING_STEPS, Man, PAWN_FORMS, Tables, at, chebyshev, file, rank, squares, table_index, tables,
 };
 
-/// Obligations worked on before the generator gives up: about a second.
-const STEPS: i64 = 30_000_000;
-
 /// No man (an empty square, a man without a target).
 pub(super) const NONE: u8 = u8::MAX;
 
@@ -212,16 +209,23 @@ struct Gen<'a> {
     steps: u64,
 }
 
-/// The targets, or `None` when there would be more than `limit` or the
-/// generator runs out of steps.
-pub(super) fn generate(units: &[Unit], king: usize, spec: Spec, limit: usize) -> Option<Vec<Target>> {
+/// How much the generator may do before it gives up (the plain search
+/// then runs): obligations worked on, targets listed.
+#[derive(Clone, Copy, Debug)]
+pub(in crate::solve) struct Effort {
+    pub(super) steps: i64,
+    pub(super) targets: usize,
+}
+
+/// The targets, or `None` when there would be more than `effort` allows.
+pub(super) fn generate(units: &[Unit], king: usize, spec: Spec, effort: Effort) -> Option<Vec<Target>> {
     let t = tables();
     let g = spec.goal_side;
     let k0 = units[king].origin as usize;
     let shared = Shared {
-        steps: AtomicI64::new(STEPS),
+        steps: AtomicI64::new(effort.steps),
         targets: AtomicUsize::new(0),
-        limit,
+        limit: effort.targets,
         over: AtomicBool::new(false),
     };
     // Each square of the king on a thread of its own: their targets differ
