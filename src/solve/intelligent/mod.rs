@@ -334,22 +334,14 @@ impl Tracker {
             return false;
         }
         let z = &intel.zobrist;
-        let id = c.id as usize;
-        self.id_at[c.from as usize] = NONE;
         if c.captured != NONE {
             self.id_at[c.capture_sq as usize] = NONE;
             self.ident ^= z[c.captured as usize * 64 + c.capture_sq as usize];
         }
-        self.id_at[c.to as usize] = c.id;
-        self.form[id] = c.now;
-        self.square[id] = c.to;
-        self.ident ^= z[id * 64 + c.from as usize] ^ z[id * 64 + c.to as usize];
+        self.relocate(z, c.id, c.from, c.to);
+        self.form[c.id as usize] = c.now;
         if c.rook != NONE {
-            let rook = c.rook as usize;
-            self.id_at[c.rook_from as usize] = NONE;
-            self.id_at[c.rook_to as usize] = c.rook;
-            self.square[rook] = c.rook_to;
-            self.ident ^= z[rook * 64 + c.rook_from as usize] ^ z[rook * 64 + c.rook_to as usize];
+            self.relocate(z, c.rook, c.rook_from, c.rook_to);
         }
         self.changes.push(c);
         self.depth += 1;
@@ -360,24 +352,25 @@ impl Tracker {
     pub(super) fn leave(&mut self, intel: &Intelligent) {
         let c = self.changes.pop().expect("a move to take back");
         let z = &intel.zobrist;
-        let id = c.id as usize;
         if c.rook != NONE {
-            let rook = c.rook as usize;
-            self.id_at[c.rook_to as usize] = NONE;
-            self.id_at[c.rook_from as usize] = c.rook;
-            self.square[rook] = c.rook_from;
-            self.ident ^= z[rook * 64 + c.rook_from as usize] ^ z[rook * 64 + c.rook_to as usize];
+            self.relocate(z, c.rook, c.rook_to, c.rook_from);
         }
-        self.id_at[c.to as usize] = NONE;
-        self.id_at[c.from as usize] = c.id;
-        self.form[id] = c.was;
-        self.square[id] = c.from;
-        self.ident ^= z[id * 64 + c.from as usize] ^ z[id * 64 + c.to as usize];
+        self.relocate(z, c.id, c.to, c.from);
+        self.form[c.id as usize] = c.was;
         if c.captured != NONE {
             self.id_at[c.capture_sq as usize] = c.captured;
             self.ident ^= z[c.captured as usize * 64 + c.capture_sq as usize];
         }
         self.depth -= 1;
+    }
+
+    /// Moves man `id` from `from` to `to` in the books.
+    fn relocate(&mut self, z: &[u64], id: u8, from: u8, to: u8) {
+        let man = id as usize;
+        self.id_at[from as usize] = NONE;
+        self.id_at[to as usize] = id;
+        self.square[man] = to;
+        self.ident ^= z[man * 64 + from as usize] ^ z[man * 64 + to as usize];
     }
 }
 
