@@ -163,18 +163,13 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
 }
 
 /// Asks the dead-end table about the child after `mv` before it is played,
-/// where the child's hash is sure without the move (`guess`: that hash if
-/// worked out already, for the line prefetched). `None`: a known dead end,
-/// passed over unplayed (no legality test, no make and unmake); else
-/// whether the table was asked. No table (intelligent mode, whose keys
-/// need the move made): not asked.
-fn probe_child(dead: Option<&DeadEnds>, pos: &Position, mv: Move, left: u32, guess: Option<u64>) -> Option<bool> {
-    let Some(dead) = dead else {
-        return Some(false);
-    };
+/// where the child's hash is sure without the move (`key`: the child's
+/// key, see [`Search::child_key`]). `None`: a known dead end, passed over
+/// unplayed (no legality test, no make and unmake); else whether the table
+/// was asked.
+fn probe_child(dead: &DeadEnds, pos: &Position, mv: Move, left: u32, key: impl FnOnce() -> u64) -> Option<bool> {
     let probed = left > 1 && pos.hash_guess_is_exact(mv);
-    let hash = || guess.unwrap_or_else(|| pos.hash_guess(mv));
-    if probed && dead.contains((hash(), left - 1)) {
+    if probed && dead.contains((key(), left - 1)) {
         return None;
     }
     Some(probed)
@@ -264,10 +259,14 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// The dead-end table when a child's key can be told before its move
-    /// is made: not in intelligent mode.
-    fn guessable(&self) -> Option<&'a DeadEnds> {
-        self.intel.is_none().then_some(self.dead)
+    /// The dead-end key of the child after `mv` (not yet made), as far as
+    /// [`Position::hash_guess`] knows it.
+    fn child_key(&self, pos: &Position, mv: Move) -> u64 {
+        let ident = match (self.intel, &self.tracker) {
+            (Some(intel), Some(tracker)) => tracker.ident_after(intel, pos, mv),
+            _ => 0,
+        };
+        pos.hash_guess(mv) ^ ident
     }
 
     /// The dead-end table's key for a node: in intelligent mode where the
@@ -486,13 +485,13 @@ impl<'a> Search<'a> {
         // overlap, and the first children are searched meanwhile.
         // The first children's hashes are kept for the table test below.
         let mut guesses = [0u64; 64];
-        if left > 1 && self.intel.is_none() {
+        if left > 1 {
             let keys = moves
                 .iter()
                 .enumerate()
                 .filter(|(_, mv)| mv.from != NULL_SQUARE)
                 .map(|(i, &mv)| {
-                    let guess = pos.hash_guess(mv);
+                    let guess = self.child_key(pos, mv);
                     if let Some(kept) = guesses.get_mut(i) {
                         *kept = guess;
                     }
@@ -507,7 +506,8 @@ impl<'a> Search<'a> {
             if last && self.probe.gives_check(pos, mv) == Some(false) {
                 continue;
             }
-            let Some(probed) = probe_child(self.guessable(), pos, mv, left, guesses.get(i).copied()) else {
+            let key = || guesses.get(i).copied().unwrap_or_else(|| self.child_key(pos, mv));
+            let Some(probed) = probe_child(self.dead, pos, mv, left, key) else {
                 continue;
             };
             found |= self.help_move(pos, mv, left, &legality, probed);
@@ -530,7 +530,7 @@ impl<'a> Search<'a> {
     ) -> bool {
         let (problem, play, dead, stop, reach, stack) =
             (self.problem, self.play, self.dead, self.stop, self.reach, &self.stack);
-        let (intel, tracker, guessable) = (self.intel, &self.tracker, self.guessable());
+        let (intel, tracker) = (self.intel, &self.tracker);
         let per_child: Vec<(bool, Vec<Found>)> = moves
             .par_iter()
             .enumerate()
@@ -544,7 +544,8 @@ impl<'a> Search<'a> {
                     s
                 },
                 |s, (i, &mv)| {
-                    let Some(probed) = probe_child(guessable, pos, mv, left, guesses.get(i).copied()) else {
+                    let key = || guesses.get(i).copied().unwrap_or_else(|| s.child_key(pos, mv));
+                    let Some(probed) = probe_child(dead, pos, mv, left, key) else {
                         return (false, Vec::new());
                     };
                     s.stack.clone_from(stack);

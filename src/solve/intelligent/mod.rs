@@ -314,6 +314,29 @@ impl Tracker {
         }
     }
 
+    /// The key part for where the men stand after `mv` (not yet made).
+    pub(super) fn ident_after(&self, intel: &Intelligent, pos: &Position, mv: Move) -> u64 {
+        let g = pos.rules().geometry();
+        let (from, to) = (g.dense(mv.from), g.dense(mv.to));
+        let z = &intel.zobrist;
+        let moved = |id: u8, from: usize, to: usize| z[id as usize * 64 + from] ^ z[id as usize * 64 + to];
+        let mut ident = self.ident ^ moved(self.id_at[from], from, to);
+        let capture_sq = match mv.kind {
+            MoveKind::EnPassant => from / 8 * 8 + to % 8,
+            MoveKind::Castling(i) => {
+                let (a, b) = pos.rules().castling_rook_squares(i, pos.side_to_move());
+                let (rook_from, rook_to) = (g.dense(a), g.dense(b));
+                return ident ^ moved(self.id_at[rook_from], rook_from, rook_to);
+            }
+            _ => to,
+        };
+        let captured = self.id_at[capture_sq];
+        if captured != NONE {
+            ident ^= z[captured as usize * 64 + capture_sq];
+        }
+        ident
+    }
+
     /// Follows `mv` (not yet made in `pos`) if some target can still be
     /// reached after it with `left` moves of each side (by colour index);
     /// `false`, and nothing changed, if none can.
