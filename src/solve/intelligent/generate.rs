@@ -17,10 +17,11 @@
 //! target where the target puts it, and its reserved squares are empty in
 //! `F`. The generator keeps to that by branching, at every obligation, over
 //! every way `F` can meet it (its own man, at its own square), and by
-//! leaving out only what `F` cannot have. Where an obligation can be met at
-//! no cost by men that stay where they are, it is left open instead of
-//! being branched on: a target that says less is met by more positions, so
-//! this loses nothing, and the search's test is a little weaker for it.
+//! leaving out only what `F` cannot have. For stalemate, where an
+//! obligation can be met at no cost by men that stay where they are, it is
+//! left open instead of being branched on: a target that says less is met
+//! by more positions, so this loses nothing, and the search's test is a
+//! little weaker for it.
 //! Everything a target does not say (the unparried check of a mate, the
 //! check a stalemate must not be, en passant) is for the goal test at the
 //! end of the search.
