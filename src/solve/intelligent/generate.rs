@@ -139,6 +139,20 @@ fn attack(t: &Tables, form: Man, side: usize, s: usize, f: usize) -> Option<u64>
     }
 }
 
+/// A man on `sq` on a line through its king on `k`: the riders that could
+/// pin it there, and the squares beyond it, nearest first.
+fn pin_line(k: usize, sq: usize) -> (&'static [Man], impl Iterator<Item = usize>) {
+    let orth = file(k) == file(sq) || rank(k) == rank(sq);
+    let riders: &[Man] = if orth {
+        &[Man::Queen, Man::Rook]
+    } else {
+        &[Man::Queen, Man::Bishop]
+    };
+    let (df, dr) = ((file(sq) - file(k)).signum(), (rank(sq) - rank(k)).signum());
+    let beyond = (1..).map_while(move |i| at(file(sq) + i * df, rank(sq) + i * dr));
+    (riders, beyond)
+}
+
 /// Squares from which `form` of `side` attacks `f` on an empty board.
 fn attackers(t: &Tables, form: Man, side: usize, f: usize) -> u64 {
     match form {
@@ -509,15 +523,8 @@ impl Gen<'_> {
         if t.attack[Man::Queen as usize][k] >> sq & 1 == 0 || between()[k][sq] & self.occ != 0 {
             return false;
         }
-        let orth = file(k) == file(sq) || rank(k) == rank(sq);
-        let riders: &[Man] = if orth {
-            &[Man::Queen, Man::Rook]
-        } else {
-            &[Man::Queen, Man::Bishop]
-        };
-        let (df, dr) = ((file(sq) - file(k)).signum(), (rank(sq) - rank(k)).signum());
-        let (mut pf, mut pr) = (file(sq) + df, rank(sq) + dr);
-        while let Some(p) = at(pf, pr) {
+        let (riders, beyond) = pin_line(k, sq);
+        for p in beyond {
             if self.occ >> p & 1 != 0 {
                 let on = self.at[p] as usize;
                 return self.units[on].side == self.g && riders.contains(&self.form[on]);
@@ -528,8 +535,6 @@ impl Gen<'_> {
             {
                 return true;
             }
-            pf += df;
-            pr += dr;
         }
         false
     }
@@ -704,14 +709,8 @@ impl Gen<'_> {
         if !aligned || !pinnable || b[k][s] & self.occ != 0 {
             return;
         }
-        let riders: &[Man] = if orth {
-            &[Man::Queen, Man::Rook]
-        } else {
-            &[Man::Queen, Man::Bishop]
-        };
-        let (df, dr) = ((file(s) - file(k)).signum(), (rank(s) - rank(k)).signum());
-        let (mut pf, mut pr) = (file(s) + df, rank(s) + dr);
-        while let Some(p) = at(pf, pr) {
+        let (riders, beyond) = pin_line(k, s);
+        for p in beyond {
             let line = b[k][s] | b[s][p];
             if self.occ >> p & 1 != 0 {
                 let on = self.at[p] as usize;
@@ -730,8 +729,6 @@ impl Gen<'_> {
                     }
                 }
             }
-            pf += df;
-            pr += dr;
         }
     }
 
