@@ -100,6 +100,25 @@ impl Intelligent {
     /// goal other than mate and stalemate, more than 64 men) or listing
     /// them would take more than `effort`.
     pub(super) fn new(pos: &Position, goal: Goal, budget: Budget, effort: Effort) -> Option<Intelligent> {
+        let d = Diagram::new(pos, goal, budget)?;
+        let targets = generate::generate(&d.units, d.king, d.spec, effort)?;
+        Some(Intelligent::with_targets(d.units, d.men, d.spec, &targets))
+    }
+}
+
+/// What the targets are made from.
+struct Diagram {
+    /// The men of the diagram.
+    units: Vec<Unit>,
+    /// Per piece kind: the orthodox man it is.
+    men: Vec<Option<Man>>,
+    /// The suffering king's index in `units`.
+    king: usize,
+    spec: Spec,
+}
+
+impl Diagram {
+    fn new(pos: &Position, goal: Goal, budget: Budget) -> Option<Diagram> {
         let (mate, men) = orthodox_men(pos, goal)?;
         let rules = pos.rules();
         let g = rules.geometry();
@@ -159,10 +178,11 @@ impl Intelligent {
             goal_side: budget.goal_side.index(),
             budget: [per[0].min(60) as u8, per[1].min(60) as u8],
         };
-        let targets = generate::generate(&units, king, spec, effort)?;
-        Some(Intelligent::with_targets(units, men, spec, &targets))
+        Some(Diagram { units, men, king, spec })
     }
+}
 
+impl Intelligent {
     fn with_targets(units: Vec<Unit>, men: Vec<Option<Man>>, spec: Spec, targets: &[Target]) -> Intelligent {
         let t = tables();
         let n = units.len();
@@ -492,4 +512,54 @@ fn filter(
             in_way: in_way as u8,
         });
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Rules, orthodox};
+
+    /// The targets of a position with Black to move, White reaching the
+    /// goal, each side with `moves`, the work cut up after `piece_steps`
+    /// on `threads` threads.
+    fn targets(fen: &str, goal: Goal, moves: u32, piece_steps: Option<u64>, threads: usize) -> Vec<Target> {
+        let rules = std::sync::Arc::new(Rules::new(orthodox()).unwrap());
+        let pos = Position::from_fen(rules, fen).unwrap();
+        let budget = Budget {
+            goal_side: Color::White,
+            goal_moves: moves,
+            other_moves: moves,
+        };
+        let d = Diagram::new(&pos, goal, budget).unwrap();
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        pool.install(|| generate::generate_in_pieces(&d.units, d.king, d.spec, ASKED, piece_steps))
+            .expect("within the effort")
+    }
+
+    /// Cutting the work into pieces for the threads changes neither the
+    /// targets nor their order: the pieces are joined in the order one
+    /// thread finds them, and a target two pieces list is kept once, where
+    /// one thread lists it. Positions of the suite (0084 and 0088: h=3,
+    /// 0236: h#3), cut after 50 steps (thousands of pieces) and after the
+    /// default.
+    #[test]
+    fn cutting_the_generation_keeps_the_targets_and_their_order() {
+        let cases = [
+            ("8/4P3/8/8/p7/3k2p1/pppp1pPp/b1QN1K2 b - - 0 1", Goal::Stalemate),
+            ("8/2P5/8/8/1P2P1K1/P2P2p1/1ppp2pp/bNk1N1R1 b - - 0 1", Goal::Stalemate),
+            ("6r1/3B2p1/1p4r1/p2p2p1/2k1Nbpq/np3pnR/4P2K/1b6 b - - 0 1", Goal::Mate),
+        ];
+        for (fen, goal) in cases {
+            let whole = targets(fen, goal, 3, None, 1);
+            assert!(whole.len() > 1000, "{fen}: {} targets", whole.len());
+            for (steps, threads) in [(Some(50), 2), (Some(50), 1), (Some(PIECE_STEPS_FOR_TESTS), 2)] {
+                assert!(
+                    targets(fen, goal, 3, steps, threads) == whole,
+                    "{fen}, cut after {steps:?} steps"
+                );
+            }
+        }
+    }
+
+    const PIECE_STEPS_FOR_TESTS: u64 = generate::PIECE_STEPS;
 }
