@@ -234,7 +234,9 @@ struct Gen<'a> {
 }
 
 /// Some of the work, kept for any thread to do, or a target found while
-/// cutting.
+/// cutting. (As the generator stands a target is never found while
+/// cutting, since `finish` emits before it calls `run`; the order would
+/// hold if that changed.)
 enum Piece<'a> {
     Run(Box<Gen<'a>>, usize),
     Found(Target),
@@ -253,6 +255,8 @@ impl Piece<'_> {
             Piece::Found(target) => vec![target],
             Piece::Run(mut state, qi) => {
                 state.run(qi);
+                // The steps short of a batch: pieces are many and small.
+                state.count_steps(state.steps);
                 if !state.cutting {
                     return state.out;
                 }
@@ -467,6 +471,13 @@ impl<'a> Gen<'a> {
         Some(c)
     }
 
+    /// Counts `steps` against the generation's budget.
+    fn count_steps(&self, steps: u64) {
+        if self.shared.steps.fetch_sub(steps as i64, Ordering::Relaxed) <= steps as i64 {
+            self.shared.over.store(true, Ordering::Relaxed);
+        }
+    }
+
     /// The state as it is, for a piece of work of its own from here.
     fn piece(&self) -> Gen<'a> {
         Gen {
@@ -484,16 +495,7 @@ impl<'a> Gen<'a> {
     }
 
     fn run(&mut self, qi: usize) {
-        self.steps += 1;
-        if self.steps == STEP_BATCH {
-            self.steps = 0;
-            if self.shared.steps.fetch_sub(STEP_BATCH as i64, Ordering::Relaxed) <= STEP_BATCH as i64 {
-                self.shared.over.store(true, Ordering::Relaxed);
-            }
-        }
-        if self.shared.over.load(Ordering::Relaxed) {
-            return;
-        }
+        // A step left for a piece of its own is counted there.
         self.work += 1;
         if self.work > self.piece_steps {
             self.cutting = true;
@@ -501,6 +503,14 @@ impl<'a> Gen<'a> {
         if self.cutting {
             let piece = self.piece();
             self.pieces.push(Piece::Run(Box::new(piece), qi));
+            return;
+        }
+        self.steps += 1;
+        if self.steps == STEP_BATCH {
+            self.steps = 0;
+            self.count_steps(STEP_BATCH);
+        }
+        if self.shared.over.load(Ordering::Relaxed) {
             return;
         }
         match self.queue.get(qi).copied() {
