@@ -57,25 +57,40 @@ impl Position {
     /// mask). Inlined so that the full mask folds away.
     #[inline(always)]
     pub fn attacked_by_kinds(&self, target: Square, by: Color, only: u64) -> bool {
+        let mask = only & self.kinds_present(by);
+        let cell = |s: Square| self.cell(s);
+        self.attacked_on(target, by, mask, cell, |from| self.leap_attack_counts(from, target, by))
+            || (only == u64::MAX && self.condition_observes(target, by))
+    }
+
+    /// Could a man of `by` of a kind in `mask` capture on `target`, on the
+    /// board `cell` reads (this one, or one seen after moves not made)?
+    /// `leap_counts`: whether a leap from a square counts (SingleBox Type
+    /// 1's pawns). Conditions' own attacks are not asked.
+    #[inline(always)]
+    pub(crate) fn attacked_on(
+        &self,
+        target: Square,
+        by: Color,
+        mask: u64,
+        cell: impl Fn(Square) -> u8,
+        leap_counts: impl Fn(Square) -> bool,
+    ) -> bool {
         let t = self.rules().tables().attacks(by);
         let black = by == Color::Black;
-        let mask = only & self.kinds_present(by);
         for &(off, kinds) in &t.leaps {
             let from = target.offset(off);
-            if kinds & mask != 0
-                && holds(self.cell(from), black, kinds & mask)
-                && self.leap_attack_counts(from, target, by)
-            {
+            if kinds & mask != 0 && holds(cell(from), black, kinds & mask) && leap_counts(from) {
                 return true;
             }
         }
         for &(off, unit, count, kinds) in &t.lame {
             let from = target.offset(off);
-            if holds(self.cell(from), black, kinds & mask) {
+            if holds(cell(from), black, kinds & mask) {
                 let mut s = from;
                 if (0..count).all(|_| {
                     s = s.offset(unit);
-                    self.cell(s) == EMPTY
+                    cell(s) == EMPTY
                 }) {
                     return true;
                 }
@@ -83,9 +98,9 @@ impl Position {
         }
         for ray in &t.rays {
             if ray.kinds & mask != 0
-                && let Some((s, d)) = self.first_man_on_ray(target, ray)
+                && let Some((s, d)) = first_man_on_ray(&cell, target, ray)
                 && d >= ray.min
-                && holds(self.cell(s), black, ray.kinds & mask)
+                && holds(cell(s), black, ray.kinds & mask)
             {
                 return true;
             }
@@ -95,8 +110,8 @@ impl Position {
                 continue;
             }
             let hurdle = target.offset(step);
-            let c = self.cell(hurdle);
-            if c != EMPTY && c != OFF && holds(self.cell(self.first_man_beyond(hurdle, step)), black, kinds & mask) {
+            let c = cell(hurdle);
+            if c != EMPTY && c != OFF && holds(cell(first_man_beyond(&cell, hurdle, step)), black, kinds & mask) {
                 return true;
             }
         }
@@ -109,10 +124,10 @@ impl Position {
             loop {
                 s = s.offset(step);
                 j = j.saturating_add(1);
-                if self.cell(s) != EMPTY {
+                if cell(s) != EMPTY {
                     break;
                 }
-                if j >= min && holds(self.cell(s.offset(back)), black, kinds & mask) {
+                if j >= min && holds(cell(s.offset(back)), black, kinds & mask) {
                     return true;
                 }
                 if j == max && max != UNBOUNDED_RIDE {
@@ -120,7 +135,7 @@ impl Position {
                 }
             }
         }
-        only == u64::MAX && self.condition_observes(target, by)
+        false
     }
 
     /// The first square after `from` in direction `step` that is not empty
@@ -128,29 +143,14 @@ impl Position {
     /// lands next to.
     #[inline(always)]
     pub(crate) fn first_man_beyond(&self, from: Square, step: i16) -> Square {
-        let mut s = from.offset(step);
-        while self.cell(s) == EMPTY {
-            s = s.offset(step);
-        }
-        s
+        first_man_beyond(&|s| self.cell(s), from, step)
     }
 
     /// The first square along `ray` from `from` that is not empty (a man or
     /// the board's edge), and how many steps away, within the ray's reach.
     #[inline(always)]
     fn first_man_on_ray(&self, from: Square, ray: &RayAttack) -> Option<(Square, u8)> {
-        let mut s = from;
-        let mut d = 0u8;
-        loop {
-            s = s.offset(ray.step);
-            d += 1;
-            if self.cell(s) != EMPTY {
-                return Some((s, d));
-            }
-            if d == ray.max {
-                return None;
-            }
-        }
+        first_man_on_ray(&|s| self.cell(s), from, ray)
     }
 
     /// The squares a move of a man other than the royal on `royal` must
@@ -272,5 +272,32 @@ impl Position {
     /// Is the side to move in check?
     pub fn in_check(&self) -> bool {
         self.royal_attacked(self.side_to_move())
+    }
+}
+
+/// [`Position::first_man_beyond`] on the board `cell` reads.
+#[inline(always)]
+fn first_man_beyond(cell: &impl Fn(Square) -> u8, from: Square, step: i16) -> Square {
+    let mut s = from.offset(step);
+    while cell(s) == EMPTY {
+        s = s.offset(step);
+    }
+    s
+}
+
+/// [`Position::first_man_on_ray`] on the board `cell` reads.
+#[inline(always)]
+fn first_man_on_ray(cell: &impl Fn(Square) -> u8, from: Square, ray: &RayAttack) -> Option<(Square, u8)> {
+    let mut s = from;
+    let mut d = 0u8;
+    loop {
+        s = s.offset(ray.step);
+        d += 1;
+        if cell(s) != EMPTY {
+            return Some((s, d));
+        }
+        if d == ray.max {
+            return None;
+        }
     }
 }

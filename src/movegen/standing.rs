@@ -194,12 +194,11 @@ impl StandingProbe {
     }
 
     /// After our royal's move `mv`, might the refutation give check to it
-    /// on its new square? Read on the board as it stands after both
-    /// moves; true where the probe cannot tell (attackers on the board
-    /// other than leapers and plain riders, a move onto the refutation's
-    /// squares). In 0066 (s#6) a king's move was 10.6 of the 31 million
-    /// moves of White's last move that spoiled both standing defences, and
-    /// so had to be played.
+    /// on its new square? Read on the board as it stands after both moves
+    /// (the probe's positions have no conditions); true where a move lands
+    /// on the refutation's squares. In 0066 (s#6) a king's move was 10.6 of
+    /// the 31 million moves of White's last move that spoiled both
+    /// standing defences, and so had to be played.
     fn checks_royal_moved(&self, pos: &Position, mv: Move) -> bool {
         let Some((_, _, r)) = self.ready else { return true };
         if mv.to == r.from || mv.to == r.to {
@@ -210,17 +209,6 @@ impl StandingProbe {
             Some(k) => Piece::new(them, k).code(),
             None => pos.cell(r.from),
         };
-        let table = pos.rules().tables().attacks(them);
-        // The kinds that can attack after the refutation (a promotion may
-        // bring a new one).
-        let kinds = pos.kinds_present(them) | kind_bit(mover);
-        let other = |entry_kinds: u64| entry_kinds & kinds != 0;
-        if table.lame.iter().any(|l| other(l.3))
-            || table.hops.iter().any(|h| other(h.1))
-            || table.bents.iter().any(|b| other(b.4))
-        {
-            return true;
-        }
         let royal = pos.cell(mv.from);
         let cell = |s: Square| {
             if s == mv.to {
@@ -233,26 +221,9 @@ impl StandingProbe {
                 pos.cell(s)
             }
         };
-        let black = them == Color::Black;
-        let target = mv.to;
-        if table
-            .leaps
-            .iter()
-            .any(|&(off, k)| k & kinds != 0 && holds(cell(target.offset(off)), black, k))
-        {
-            return true;
-        }
-        table.rays.iter().filter(|ray| ray.kinds & kinds != 0).any(|ray| {
-            let mut s = target;
-            for d in 1..=ray.max {
-                s = s.offset(ray.step);
-                let c = cell(s);
-                if c != EMPTY {
-                    return d >= ray.min && holds(c, black, ray.kinds);
-                }
-            }
-            false
-        })
+        // A promotion may bring a kind not on the board yet.
+        let kinds = pos.kinds_present(them) | kind_bit(mover);
+        pos.attacked_on(mv.to, them, kinds, cell, |_| true)
     }
 
     /// The refutation the probe is prepared for.
