@@ -258,6 +258,48 @@ fn standing_probe_agrees_with_making_both_moves() {
     assert!(stood > 100_000 && stood < judged, "{stood} of {judged}");
 }
 
+/// The quiet royal move (self play's answer to a check, told without
+/// making it) against making each of the king's moves: what it names is a
+/// legal king move after which the other king is not attacked, and where
+/// it names none there is none. Random boards with kings, riders,
+/// leapers, grasshoppers, nightriders and pawns, in check or not.
+#[test]
+fn quiet_royal_move_agrees_with_making_the_kings_moves() {
+    let rules = rules();
+    let men = ['G', 'g', 'H', 'h', 'R', 'r', 'B', 'b', 'N', 'n', 'Q', 'q', 'P', 'p'];
+    let (mut found, mut none, mut in_check) = (0, 0, 0);
+    let mut scratch = Vec::new();
+    for (fen, mut pos) in random_positions(&rules, 0xbb67_ae85_84ca_a73b, 3000, &men) {
+        let us = pos.side_to_move();
+        let king = pos.royals(us)[0];
+        let quiet: Vec<_> = by_definition(&mut pos)
+            .into_iter()
+            .filter(|m| m.from == king)
+            .filter(|&m| {
+                pos.make(m);
+                let check = pos.royal_attacked(!us);
+                pos.unmake();
+                !check
+            })
+            .collect();
+        in_check += usize::from(pos.in_check());
+        match pos.quiet_royal_move(&mut scratch) {
+            Some(m) => {
+                assert!(quiet.contains(&m), "{fen}: {m:?}");
+                found += 1;
+            }
+            None => {
+                assert!(quiet.is_empty(), "{fen}: missed {quiet:?}");
+                none += 1;
+            }
+        }
+    }
+    assert!(
+        found > 2000 && none > 100 && in_check > 500,
+        "{found} {none} {in_check}"
+    );
+}
+
 /// Legal random positions: two kings and up to 15 men from `men` (pawns on
 /// ranks 2 to 7) on `boards` boards, each with either side to move where
 /// the other is not in check.

@@ -157,6 +157,30 @@ impl Position {
         scratch.contains(&mv)
     }
 
+    /// A legal move of the side to move's one royal that gives no check,
+    /// told without making it; `None` when there is none or the quick
+    /// test cannot tell (see [`Position::legal_and_check_quick`]). In
+    /// check, only the royal's moves are generated: a flight usually
+    /// answers a check, and such a move reaches no goal that needs check.
+    pub fn quiet_royal_move(&mut self, scratch: &mut MoveList) -> Option<Move> {
+        let us = self.side_to_move();
+        let &[royal] = self.royals(us) else {
+            return None;
+        };
+        if !self.plain_moves_only() || self.game_ended_by_rule() {
+            return None;
+        }
+        scratch.clear();
+        self.moves_from(royal, scratch);
+        let moves = std::mem::take(scratch);
+        let found = moves
+            .iter()
+            .copied()
+            .find(|&mv| self.legal_and_check_quick(mv) == Some((true, false)));
+        *scratch = moves;
+        found
+    }
+
     /// Makes the pseudo-legal `mv` and keeps it when it leaves the mover
     /// legal (true).
     pub fn make_if_safe(&mut self, mv: Move) -> bool {
