@@ -205,11 +205,23 @@ fn full_box_positions(rules: &Arc<Rules>, mut seed: u64, boards: usize) -> Vec<(
 /// side the probe accepts, against every legal move.
 #[test]
 fn standing_probe_agrees_with_making_both_moves() {
-    let rules = rules();
     let men = ['G', 'g', 'H', 'h', 'R', 'r', 'B', 'b', 'N', 'n', 'Q', 'q', 'P', 'p'];
+    standing_probe_against_both_moves(&men, 0x6a09_e667_f3bc_c908);
+}
+
+/// As above without hoppers: the probe then tests a king's move by the
+/// squares the refutation leaves and lands on alone.
+#[test]
+fn standing_probe_without_hoppers_agrees_with_making_both_moves() {
+    let men = ['H', 'h', 'P', 'p', 'R', 'r', 'B', 'b', 'N', 'n', 'Q', 'q', 'P', 'p'];
+    standing_probe_against_both_moves(&men, 0x3c6e_f372_fe94_f82b);
+}
+
+fn standing_probe_against_both_moves(men: &[char], seed: u64) {
+    let rules = rules();
     let (mut prepared, mut judged, mut stood) = (0, 0, 0);
     let mut scratch = Vec::new();
-    for (fen, mut pos) in random_positions(&rules, 0x6a09_e667_f3bc_c908, 2500, &men) {
+    for (fen, mut pos) in random_positions(&rules, seed, 2500, men) {
         if pos.in_check() {
             continue;
         }

@@ -209,6 +209,20 @@ impl StandingProbe {
             Some(k) => Piece::new(them, k).code(),
             None => pos.cell(r.from),
         };
+        // After our royal's move alone its new square is safe (else the
+        // move is illegal, and passing over it loses nothing), so only the
+        // refutation can bring an attack there: its man from where it
+        // lands, or a rider through the square it leaves.
+        let table = pos.rules().tables().attacks(them);
+        let offset = |s: Square| s.index() as i16 - mv.to.index() as i16;
+        // A promotion may bring a kind not on the board yet.
+        let kinds = pos.kinds_present(them) | kind_bit(mover);
+        if table.leaps_and_rides_only(kinds)
+            && table.may_reach(offset(r.to)) & kind_bit(mover) == 0
+            && table.may_reach(offset(r.from)) & kinds == 0
+        {
+            return false;
+        }
         let royal = pos.cell(mv.from);
         let cell = |s: Square| {
             if s == mv.to {
@@ -221,8 +235,6 @@ impl StandingProbe {
                 pos.cell(s)
             }
         };
-        // A promotion may bring a kind not on the board yet.
-        let kinds = pos.kinds_present(them) | kind_bit(mover);
         pos.attacked_on(mv.to, them, kinds, cell, |_| true)
     }
 

@@ -81,6 +81,12 @@ pub struct AttackTable {
     pub hops: Vec<(i16, u64)>,
     /// `(second-leg step outward, first-leg step back, min, max, kinds)`.
     pub bents: Vec<(i16, i16, u8, u8, u64)>,
+    /// Per offset from the attacked square (index `offset + reach_bias`):
+    /// the kinds whose leap or ride may attack from there, rides counted
+    /// across the board (offsets of other directions may alias: a
+    /// superset). See [`Self::may_reach`].
+    reach: Vec<u64>,
+    reach_bias: i16,
 }
 
 impl AttackTable {
@@ -95,6 +101,50 @@ impl AttackTable {
     /// hurdle there, or leaving the path beyond one).
     pub fn moves_expose_by_lines(&self) -> bool {
         self.lame.is_empty() && self.bents.is_empty()
+    }
+
+    /// Do the kinds in `kinds` attack only by plain leaps and rides?
+    pub fn leaps_and_rides_only(&self, kinds: u64) -> bool {
+        self.lame.iter().all(|e| e.3 & kinds == 0)
+            && self.hops.iter().all(|e| e.1 & kinds == 0)
+            && self.bents.iter().all(|e| e.4 & kinds == 0)
+    }
+
+    /// The kinds whose leaps and rides may attack a square from `offset`
+    /// away (given empty lines); every kind where the table was not built
+    /// for the offset. Lame, hopping and bent attacks are not counted.
+    #[inline]
+    pub fn may_reach(&self, offset: i16) -> u64 {
+        usize::try_from(offset + self.reach_bias)
+            .ok()
+            .and_then(|i| self.reach.get(i))
+            .copied()
+            .unwrap_or(u64::MAX)
+    }
+
+    fn build_reach(&mut self, mailbox_len: usize, longest: u8) {
+        let bias = i16::try_from(mailbox_len).unwrap_or(i16::MAX);
+        let mut reach = vec![0u64; 2 * bias as usize + 1];
+        let mut add = |off: i32, kinds: u64| {
+            if off.abs() <= bias as i32 {
+                reach[(off + bias as i32) as usize] |= kinds;
+            }
+        };
+        for &(off, kinds) in &self.leaps {
+            add(off as i32, kinds);
+        }
+        for ray in &self.rays {
+            let mut off = 0i32;
+            for _ in 0..ray.max.min(longest) {
+                off += ray.step as i32;
+                if off.abs() > bias as i32 {
+                    break;
+                }
+                add(off, ray.kinds);
+            }
+        }
+        self.reach = reach;
+        self.reach_bias = bias;
     }
 }
 
@@ -131,6 +181,10 @@ impl StepTables {
                     }
                 }
             }
+        }
+        for table in &mut attacks {
+            // Extra squares (Tamerlane's citadels) lie a file beyond.
+            table.build_reach(g.mailbox_len(), g.files().max(g.ranks()) + 1);
         }
         StepTables { kinds, steps, attacks }
     }
