@@ -11,7 +11,7 @@
 
 mod common;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use mansuba::input::parse;
 use mansuba::problem::validate;
@@ -28,6 +28,14 @@ fn listed() -> Vec<(String, bool)> {
     common::case_list(include_str!("data/conformance.tsv"))
 }
 
+/// The suite's input file of a listed case.
+fn input_of<'a>(files: &'a [PathBuf], id: &str) -> &'a Path {
+    files
+        .iter()
+        .find(|f| f.file_stem().unwrap().to_string_lossy() == id)
+        .expect("listed case exists")
+}
+
 fn solve_on(threads: usize, path: &Path) -> String {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
     pool.install(|| solve_file(path))
@@ -39,10 +47,7 @@ fn listed_cases_match_popeye() {
     let mut failures = Vec::new();
     let cases = listed();
     for (id, in_order) in &cases {
-        let inp = files
-            .iter()
-            .find(|f| f.file_stem().unwrap().to_string_lossy() == *id)
-            .expect("listed case exists");
+        let inp = input_of(&files, id);
         let expected = common::read_lossy(&inp.with_extension("out"));
         let actual = solve_file(inp);
         if let Some(diff) = common::compare::compare(&expected, &actual, *in_order) {
@@ -64,10 +69,7 @@ fn output_does_not_depend_on_thread_count() {
     // Table sizes: tests/table_sizes.rs.
     let Some(files) = common::suite_inputs() else { return };
     for (id, _) in listed().iter() {
-        let inp = files
-            .iter()
-            .find(|f| f.file_stem().unwrap().to_string_lossy() == *id)
-            .unwrap();
+        let inp = input_of(&files, id);
         assert_eq!(solve_on(1, inp), solve_on(2, inp), "{id}");
     }
 }
@@ -81,10 +83,7 @@ fn slow_cases_match_popeye_on_one_and_two_threads() {
     let cases = common::case_list(include_str!("data/conformance-slow.tsv"));
     let mut failures = Vec::new();
     for (id, in_order) in &cases {
-        let inp = files
-            .iter()
-            .find(|f| f.file_stem().unwrap().to_string_lossy() == *id)
-            .expect("listed case exists");
+        let inp = input_of(&files, id);
         let expected = common::read_lossy(&inp.with_extension("out"));
         let actual = solve_on(2, inp);
         if let Some(diff) = common::compare::compare(&expected, &actual, *in_order) {
