@@ -159,9 +159,10 @@ impl Position {
 
     /// A legal move of the side to move's one royal that gives no check,
     /// told without making it; `None` when there is none or the quick
-    /// test cannot tell (see [`Position::legal_and_check_quick`]). In
-    /// check, only the royal's moves are generated: a flight usually
-    /// answers a check, and such a move reaches no goal that needs check.
+    /// test cannot tell (see [`Position::legal_and_check_quick`]). Only
+    /// the royal's moves are generated: self play's last move asks it of
+    /// a defender in check, whom a flight usually saves, and such a move
+    /// reaches no goal that needs check.
     pub fn quiet_royal_move(&mut self, scratch: &mut MoveList) -> Option<Move> {
         let us = self.side_to_move();
         let &[royal] = self.royals(us) else {

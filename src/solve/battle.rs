@@ -985,15 +985,11 @@ impl Search<'_> {
                     return false;
                 }
                 let wins = |s: &mut Self, pos: &mut Position| s.attack(pos, left);
-                // No hint one move from the end (see below, self play).
-                if left == 1 {
-                    let killer = self.killers_at(left).refutation;
-                    if self.killer_refutes(pos, left, killer, wins) {
-                        return false;
-                    }
+                if left == 1 && self.killer_refutes_first(pos, left, wins) {
+                    return false;
                 }
                 let (moves, legality) = self.ordered_defences(pos, left, false);
-                self.all_defences_fail(pos, left, false, moves, &legality, |s, pos| s.attack(pos, left))
+                self.all_defences_fail(pos, left, false, moves, &legality, wins)
             }
             Mode::SelfPlay | Mode::Reflex => {
                 let exact = self.play.exact;
@@ -1035,14 +1031,8 @@ impl Search<'_> {
                         *self.killers_at(left).refutation_slot(true) = Some(flight);
                         return false;
                     }
-                } else if left == 1 && self.play.mode == Mode::SelfPlay {
-                    // One move from the end no table line holds a hint: the
-                    // killer, tried before the defences are generated,
-                    // refutes nearly always (0066: 3.10 of 3.11 million).
-                    let killer = self.killers_at(left).refutation;
-                    if self.killer_refutes(pos, left, killer, wins) {
-                        return false;
-                    }
+                } else if left == 1 && self.play.mode == Mode::SelfPlay && self.killer_refutes_first(pos, left, wins) {
+                    return false;
                 }
                 let (moves, legality) = self.ordered_defences(pos, left, in_check);
                 // Reflex: a defender able to reach the goal must; `exact-`
@@ -1077,6 +1067,19 @@ impl Search<'_> {
         } else {
             pos.candidate_moves()
         }
+    }
+
+    /// One move from the end, where no table line holds a hint: does the
+    /// depth's killer, tried before the defences are generated, refute?
+    /// It nearly always does (0066: in 3.10 of 3.11 million nodes).
+    fn killer_refutes_first(
+        &mut self,
+        pos: &mut Position,
+        left: u32,
+        wins: impl FnMut(&mut Self, &mut Position) -> bool,
+    ) -> bool {
+        let killer = self.killers_at(left).refutation;
+        self.killer_refutes(pos, left, killer, wins)
     }
 
     /// Is `killer`, a defence remembered from elsewhere, a legal defence
