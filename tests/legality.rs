@@ -123,8 +123,12 @@ fn check_probe_under_singlebox_agrees_with_making_the_move() {
         let rules = Arc::new(plain.with_conditions(box_rules));
         let mut boards = random_positions(&rules, seed, 3000, &men);
         boards.extend(full_box_positions(&rules, seed, 3000));
-        let (mut prepared, mut moves_checked) = (0, 0);
+        let (mut prepared, mut moves_checked, mut in_check) = (0, 0, 0);
         for (fen, mut pos) in boards {
+            // "Has a legal move?" (the mate test, which in check tries
+            // the royal's flights first) against the full list.
+            assert_eq!(pos.has_legal_move(), !pos.legal_moves().is_empty(), "{kind:?} {fen}");
+            in_check += usize::from(pos.in_check());
             let mut probe = CheckProbe::default();
             if !probe.prepare(&pos) {
                 continue;
@@ -141,6 +145,7 @@ fn check_probe_under_singlebox_agrees_with_making_the_move() {
                 }
             }
         }
+        assert!(in_check > 500, "{kind:?}: {in_check} in check");
         if kind == SingleBoxType::Type3 {
             assert_eq!(prepared, 0);
         } else {
