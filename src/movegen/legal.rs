@@ -173,13 +173,10 @@ impl Position {
         }
         scratch.clear();
         self.moves_from(royal, scratch);
-        let moves = std::mem::take(scratch);
-        let found = moves
+        scratch
             .iter()
             .copied()
-            .find(|&mv| self.legal_and_check_quick(mv) == Some((true, false)));
-        *scratch = moves;
-        found
+            .find(|&mv| self.legal_and_check_quick(mv) == Some((true, false)))
     }
 
     /// Makes the pseudo-legal `mv` and keeps it when it leaves the mover
@@ -335,12 +332,14 @@ impl Position {
             // the check, before the other men's moves are generated and
             // judged. (0006, SingleBox #6: the mate test after White's last
             // move was half the time.)
+            let mut tried = None;
             if in_check && let &[royal] = self.royals(self.side_to_move()) {
                 self.moves_from(royal, &mut out);
                 let flight = out.iter().copied().find(|&mv| self.is_legal_by_test(mv));
                 if flight.is_some() {
                     return flight;
                 }
+                tried = Some(royal);
                 out.clear();
             }
             // Conditions may rewrite the whole move list (SingleBox).
@@ -352,7 +351,7 @@ impl Position {
             }
             if let Some(&mv) = out
                 .iter()
-                .find(|&&mv| !judge.rules_out(mv) && self.is_legal_by_test(mv))
+                .find(|&&mv| Some(mv.from) != tried && !judge.rules_out(mv) && self.is_legal_by_test(mv))
             {
                 return Some(mv);
             }
