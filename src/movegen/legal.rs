@@ -332,14 +332,15 @@ impl Position {
             // the check, before the other men's moves are generated and
             // judged. (0006, SingleBox #6: the mate test after White's last
             // move was half the time.)
-            let mut tried = None;
             if in_check && let &[royal] = self.royals(self.side_to_move()) {
                 self.moves_from(royal, &mut out);
                 let flight = out.iter().copied().find(|&mv| self.is_legal_by_test(mv));
                 if flight.is_some() {
                     return flight;
                 }
-                tried = Some(royal);
+                // The whole list tries them again: under SingleBox Type 2
+                // a royal's move may come with a latent pawn's promotion,
+                // which can stop the check (0012, 0283).
                 out.clear();
             }
             // Conditions may rewrite the whole move list (SingleBox).
@@ -351,7 +352,7 @@ impl Position {
             }
             if let Some(&mv) = out
                 .iter()
-                .find(|&&mv| Some(mv.from) != tried && !judge.rules_out(mv) && self.is_legal_by_test(mv))
+                .find(|&&mv| !judge.rules_out(mv) && self.is_legal_by_test(mv))
             {
                 return Some(mv);
             }
