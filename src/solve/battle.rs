@@ -783,7 +783,8 @@ impl Search<'_> {
                 }
             }
             for &mv in &moves {
-                if last && self.probe.gives_check(pos, mv) == Some(false) {
+                let check = if last { self.probe.gives_check(pos, mv) } else { None };
+                if check == Some(false) {
                     continue;
                 }
                 let mut spoiled = None;
@@ -799,7 +800,14 @@ impl Search<'_> {
                     continue;
                 }
                 self.standing_hint = spoiled;
-                let ok = self.defend(pos, budget - 1);
+                let ok = if check == Some(true) {
+                    // What `defend` would do after the last move, without
+                    // asking again whether it checks.
+                    self.nodes += 1;
+                    goal::reached_knowing_check(pos, self.play.goal, true)
+                } else {
+                    self.defend(pos, budget - 1)
+                };
                 self.standing_hint = None;
                 pos.unmake();
                 if ok {
