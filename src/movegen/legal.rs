@@ -332,18 +332,27 @@ impl Position {
             // the check, before the other men's moves are generated and
             // judged. (0006, SingleBox #6: the mate test after White's last
             // move was half the time.)
+            let mut flights = Vec::with_capacity(16);
             if in_check && let &[royal] = self.royals(self.side_to_move()) {
-                self.moves_from(royal, &mut out);
-                let flight = out.iter().copied().find(|&mv| self.is_legal_by_test(mv));
+                self.moves_from(royal, &mut flights);
+                let us = self.side_to_move();
+                let quiet_as_orthodox = (self.rules().conditions().singlebox.as_ref())
+                    .is_some_and(|sb| sb.quiet_moves_as_orthodox(self, us));
+                let flight = flights.iter().copied().find(|&mv| {
+                    let quick = (quiet_as_orthodox && SingleBox::quiet(self, mv))
+                        .then(|| self.quiet_move_legal_quick(mv))
+                        .flatten();
+                    quick.unwrap_or_else(|| self.is_legal_by_test(mv))
+                });
                 if flight.is_some() {
                     return flight;
                 }
-                // The whole list tries them again: under SingleBox Type 2
-                // a royal's move may come with a latent pawn's promotion,
-                // which can stop the check (0012, 0283).
-                out.clear();
             }
-            // Conditions may rewrite the whole move list (SingleBox).
+            // Conditions may rewrite the whole move list (SingleBox). The
+            // flights tried above come again in it, to be skipped; a royal's
+            // move that comes with a latent pawn's promotion under SingleBox
+            // Type 2 is another move and is still tried (it can stop the
+            // check: 0012, 0283).
             self.pseudo_moves(&mut out);
             let judge = self.judge(self.side_to_move(), in_check);
             // The moves legal for sure first: they need no make/unmake.
@@ -352,7 +361,7 @@ impl Position {
             }
             if let Some(&mv) = out
                 .iter()
-                .find(|&&mv| !judge.rules_out(mv) && self.is_legal_by_test(mv))
+                .find(|&&mv| !judge.rules_out(mv) && !flights.contains(&mv) && self.is_legal_by_test(mv))
             {
                 return Some(mv);
             }

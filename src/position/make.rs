@@ -37,6 +37,18 @@ impl Position {
             .map(|(legal, _)| legal)
     }
 
+    /// Is the pseudo-legal move `mv`, quiet as [`SingleBox::quiet`] says,
+    /// legal? Told from the cells, for a caller that knows the conditions
+    /// have nothing to say about it (see
+    /// [`SingleBox::quiet_moves_as_orthodox`]): such a move changes no box
+    /// and no latent pawn, so only the royal's safety is left to read.
+    ///
+    /// [`SingleBox::quiet`]: crate::conditions::singlebox::SingleBox::quiet
+    /// [`SingleBox::quiet_moves_as_orthodox`]: crate::conditions::singlebox::SingleBox::quiet_moves_as_orthodox
+    pub(crate) fn quiet_move_legal_quick(&mut self, mv: Move) -> Option<bool> {
+        self.verdict_quick(mv, true, false).map(|(legal, _)| legal)
+    }
+
     /// May the cells alone tell a move legal (see
     /// [`Position::legal_and_check_quick`])?
     fn legality_quick_applies(&self) -> bool {
