@@ -155,6 +155,28 @@ fn check_probe_under_singlebox_agrees_with_making_the_move() {
     }
 }
 
+/// SingleBox Type 1, counted by hand: every White officer is on the board,
+/// so the pawn g7 has nothing to become and attacks neither f8 nor h8.
+/// Black's king g8 is checked by the rook h8; f8 and h7 are on the rook's
+/// lines, f7 and g7 next to White's king f6. Kxh8 would put the rook in
+/// White's box, and the pawn g7, able to promote again, would take on h8:
+/// the capture is illegal and Black is mated. (A test that judged the
+/// capture from the cells, with the box as it was, found a flight.)
+#[test]
+fn singlebox_type1_king_capture_that_frees_a_promotion_is_illegal() {
+    use mansuba::conditions::{Conditions, SingleBox, SingleBoxType};
+    let plain = Rules::new(orthodox()).unwrap();
+    let box_rules = Conditions {
+        singlebox: Some(SingleBox::new(SingleBoxType::Type1, &plain)),
+    };
+    let rules = Arc::new(plain.with_conditions(box_rules));
+    let mut pos = Position::from_fen(rules, "6kR/6P1/5K2/8/8/NN6/R7/QBB5 b - - 0 1").unwrap();
+    assert!(pos.in_check());
+    assert!(pos.legal_moves().is_empty(), "{:?}", pos.legal_moves());
+    assert!(!pos.has_legal_move());
+    assert!(pos.is_checkmate());
+}
+
 /// White: king, all its officers and pawns on the sixth and seventh
 /// ranks; Black: a king on the eighth rank and a few men. White to move.
 fn full_box_positions(rules: &Arc<Rules>, mut seed: u64, boards: usize) -> Vec<(String, Position)> {

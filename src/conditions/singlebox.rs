@@ -253,10 +253,32 @@ impl SingleBox {
 
     /// A move `quiet_moves_as_orthodox` speaks for.
     pub fn quiet(pos: &Position, mv: crate::position::Move) -> bool {
+        pos.piece_at(mv.to).is_none() && Self::plain_non_pawn(pos, mv)
+    }
+
+    /// Where `quiet_moves_as_orthodox` holds: may the cells alone tell
+    /// whether `mv` leaves the mover's royal safe? Quiet moves, and under
+    /// Type 1 also a capture by a man other than a pawn: the man taken
+    /// frees room in its side's box, which only that side's pawns read,
+    /// for their checks on their last rank, so a landing square off that
+    /// rank is judged as in orthodox chess (and a capture only lowers the
+    /// count Type 1 holds against the box).
+    pub fn judged_from_cells(&self, pos: &Position, mv: crate::position::Move) -> bool {
+        match pos.piece_at(mv.to) {
+            None => Self::plain_non_pawn(pos, mv),
+            Some(taken) => {
+                self.kind == SingleBoxType::Type1
+                    && !pos.rules().is_promotion_square(mv.to, taken.color())
+                    && Self::plain_non_pawn(pos, mv)
+            }
+        }
+    }
+
+    /// A plain move (no promotion, latent or not) of a man other than a pawn.
+    fn plain_non_pawn(pos: &Position, mv: crate::position::Move) -> bool {
         mv.promotion.is_none()
             && mv.latent.is_none()
             && mv.kind == crate::position::MoveKind::Normal
-            && pos.piece_at(mv.to).is_none()
             && pos.piece_at(mv.from).is_some_and(|p| !pos.rules().is_pawn(p.kind()))
     }
 

@@ -318,6 +318,13 @@ impl Position {
     /// A legal move of the side to move, if it has one: the first one met
     /// (`in_check` as for [`Position::has_legal_move_knowing_check`]).
     pub fn a_legal_move(&mut self, in_check: bool) -> Option<Move> {
+        self.a_legal_move_hinted(in_check, None)
+    }
+
+    /// [`Position::a_legal_move`], trying `hint` (the legal move found in
+    /// a like position, such as the flight that last stopped a mate) first
+    /// where it is one of the royal's flights tried before the others.
+    pub fn a_legal_move_hinted(&mut self, in_check: bool, hint: Option<Move>) -> Option<Move> {
         if self.game_ended_by_rule() {
             return None;
         }
@@ -335,13 +342,17 @@ impl Position {
             let mut flights = Vec::with_capacity(16);
             if in_check && let &[royal] = self.royals(self.side_to_move()) {
                 self.moves_from(royal, &mut flights);
+                if let Some(i) = hint.and_then(|h| flights.iter().position(|&mv| mv == h)) {
+                    flights.swap(0, i);
+                }
                 let us = self.side_to_move();
-                let quiet_as_orthodox = (self.rules().conditions().singlebox.as_ref())
+                let box_silent = (self.rules().conditions().singlebox.as_ref())
                     .is_some_and(|sb| sb.quiet_moves_as_orthodox(self, us));
                 let flight = flights.iter().copied().find(|&mv| {
-                    let quick = (quiet_as_orthodox && SingleBox::quiet(self, mv))
-                        .then(|| self.quiet_move_legal_quick(mv))
-                        .flatten();
+                    let from_cells = box_silent
+                        && (self.rules().conditions().singlebox.as_ref())
+                            .is_some_and(|sb| sb.judged_from_cells(self, mv));
+                    let quick = from_cells.then(|| self.quiet_move_legal_quick(mv)).flatten();
                     quick.unwrap_or_else(|| self.is_legal_by_test(mv))
                 });
                 if flight.is_some() {

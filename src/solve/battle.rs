@@ -109,6 +109,8 @@ struct Search<'a> {
     pass_memo: NodeMap<PassMemo>,
     /// Check test for the moves of direct play's last move.
     probe: CheckProbe,
+    /// The flight that last stopped a mate after direct play's last move.
+    escape: goal::Spoiler,
     /// Whether the defender's killer still refutes, for the moves of self
     /// play's last move.
     standing: StandingProbe,
@@ -511,6 +513,7 @@ impl<'a> Search<'a> {
             scratch: Vec::with_capacity(32),
             pass_memo: NodeMap::new(PassMemo::NONE),
             probe: CheckProbe::default(),
+            escape: goal::Spoiler::default(),
             standing: StandingProbe::default(),
             standing_move: None,
             second: StandingProbe::default(),
@@ -804,7 +807,7 @@ impl Search<'_> {
                     // What `defend` would do after the last move, without
                     // asking again whether it checks.
                     self.nodes += 1;
-                    goal::reached_knowing_check(pos, self.play.goal, true)
+                    goal::reached_knowing_check(pos, self.play.goal, true, &mut self.escape)
                 } else {
                     self.defend(pos, budget - 1)
                 };

@@ -4,8 +4,9 @@
 use crate::position::{Move, Position};
 use crate::stipulation::Goal;
 
-/// The reply that last showed a position was no stalemate: a stalemating
-/// side's moves mostly leave the same reply, so it is tried first.
+/// The reply that last showed a position was no stalemate (or no mate: the
+/// flight that stopped it): a side's moves mostly leave the same reply,
+/// so it is tried first.
 #[derive(Default)]
 pub struct Spoiler {
     reply: Option<Move>,
@@ -18,8 +19,7 @@ pub fn reached(pos: &mut Position, goal: Goal) -> bool {
     reached_with(pos, goal, &mut Spoiler::default())
 }
 
-/// [`reached`], trying `spoiler`'s reply first for stalemate and keeping
-/// the reply found.
+/// [`reached`], trying `spoiler`'s reply first and keeping the reply found.
 pub fn reached_with(pos: &mut Position, goal: Goal, spoiler: &mut Spoiler) -> bool {
     let check = pos.in_check();
     reached_given(pos, goal, check, spoiler)
@@ -27,8 +27,8 @@ pub fn reached_with(pos: &mut Position, goal: Goal, spoiler: &mut Spoiler) -> bo
 
 /// [`reached`] for a caller that knows whether the move just made gives
 /// check (the last move of direct play, told by the check probe).
-pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool) -> bool {
-    reached_given(pos, goal, check, &mut Spoiler::default())
+pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool, spoiler: &mut Spoiler) -> bool {
+    reached_given(pos, goal, check, spoiler)
 }
 
 fn reached_given(pos: &mut Position, goal: Goal, check: bool, spoiler: &mut Spoiler) -> bool {
@@ -38,7 +38,17 @@ fn reached_given(pos: &mut Position, goal: Goal, check: bool, spoiler: &mut Spoi
     }
     match goal {
         Goal::Check => check,
-        Goal::Mate => check && pos.check_can_mate() && !pos.has_legal_move_knowing_check(true) && pos.mate_counts(),
+        Goal::Mate => {
+            if !check || !pos.check_can_mate() {
+                return false;
+            }
+            // The flight that stopped the last mate often stops this one.
+            if let Some(mv) = pos.a_legal_move_hinted(true, spoiler.reply) {
+                spoiler.reply = Some(mv);
+                return false;
+            }
+            pos.mate_counts()
+        }
         Goal::Stalemate => {
             if let Some(mv) = spoiler.reply
                 && pos.is_legal_move(mv, &mut spoiler.lookup)
