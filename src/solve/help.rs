@@ -2,6 +2,8 @@
 //! output line each. Dead ends are remembered in a table keyed by position
 //! and moves left, so transpositions are searched once.
 
+use std::collections::HashMap;
+
 use rayon::prelude::*;
 
 use super::goal;
@@ -64,8 +66,13 @@ const PASS: Move = Move::normal(NULL_SQUARE, NULL_SQUARE);
 /// A found line: each move's side and text (check marks included).
 pub type Line = Vec<(Color, String)>;
 
-/// A found line with its moves' places in Popeye's move order.
-type Found = (Vec<u32>, Line);
+/// A found line with its moves' places in Popeye's move order and its
+/// final position (the hash).
+struct Found {
+    order: Vec<u32>,
+    end: u64,
+    line: Line,
+}
 
 struct Search<'a> {
     problem: &'a Problem,
@@ -77,6 +84,8 @@ struct Search<'a> {
     stack: Vec<Move>,
     /// Solutions, each with its moves' places in Popeye's move order.
     found: Vec<Found>,
+    /// Popeye's move order as this search reports it (see [`order_key`]).
+    order_key: fn(&Position, Move) -> u32,
     nodes: u64,
     /// The mate-in-time test, where it applies.
     reach: Option<&'a Reach>,
@@ -101,7 +110,7 @@ impl Drop for Search<'_> {
 /// Every solution, in Popeye's order. With option StopOnShortSolutions
 /// the lengths are solved one by one, shortest first, as Popeye does, up
 /// to the first that has solutions: the longer ones need not be searched.
-pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> Vec<Line> {
+pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> (Vec<Line>, bool) {
     if play.exact || !problem.has_option("StopOnShortSolutions") {
         return solve_length(problem, pos, play, stop);
     }
@@ -109,7 +118,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
     let step = if play.series.is_some() { 1 } else { 2 };
     let shortest = if play.series.is_some() { 1 } else { 2 - play.length % 2 };
     for length in (shortest..play.length).step_by(step) {
-        let lines = solve_length(
+        let (lines, partial) = solve_length(
             problem,
             pos,
             LinePlay {
@@ -120,7 +129,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
             stop,
         );
         if !lines.is_empty() || stop.hit() {
-            return lines;
+            return (lines, partial);
         }
     }
     solve_length(problem, pos, LinePlay { exact: true, ..play }, stop)
@@ -128,7 +137,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
 
 /// Every solution of one phase, in Popeye's order. The first moves are
 /// searched in parallel; the result does not depend on the thread count.
-fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> Vec<Line> {
+fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> (Vec<Line>, bool) {
     let mut root = pos.clone();
     let mut moves = root.legal_moves();
     let last = play.length == 1 && play.series.is_none() && root.side_to_move() == play.mating;
@@ -158,8 +167,50 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
     super::stats::add(0, dead.len() as u64);
     let mut lines: Vec<Found> = per_move.into_iter().flatten().collect();
     // Popeye's order: shorter lines first, then move by move as it tries them.
-    lines.sort_by(|a, b| (a.0.len(), &a.0).cmp(&(b.0.len(), &b.0)));
-    lines.into_iter().map(|(_, line)| line).collect()
+    lines.sort_by(|a, b| (a.order.len(), &a.order).cmp(&(b.order.len(), &b.order)));
+    let partial = limit_per_final_position(problem, &mut lines);
+    (lines.into_iter().map(|f| f.line).collect(), partial)
+}
+
+/// Option `Intelligent n`: Popeye's intelligent mode shows at most `n`
+/// solutions per final position it aims at, the first it finds, and
+/// calls the solution partial where a position had `n`. Here every final
+/// position (all its men) is such a target, per length; Popeye places
+/// only the men the goal needs, so where men not needed end on other
+/// squares it may group solutions that are apart here
+/// (docs/INTELLIGENT.md). `true` when a position had `n`.
+fn limit_per_final_position(problem: &Problem, lines: &mut Vec<Found>) -> bool {
+    let Some(n) = per_target_limit(problem) else {
+        return false;
+    };
+    let mut seen: HashMap<(usize, u64), usize> = HashMap::new();
+    lines.retain(|f| {
+        let count = seen.entry((f.order.len(), f.end)).or_default();
+        *count += 1;
+        *count <= n
+    });
+    seen.values().any(|&count| count >= n)
+}
+
+/// The `n` of option `Intelligent n`, if given (and not 0).
+fn per_target_limit(problem: &Problem) -> Option<usize> {
+    super::number_arg(problem, "Intelligent", 0).filter(|&n: &usize| n > 0)
+}
+
+/// The move order the lines are reported in: Popeye's, and with option
+/// `Intelligent n` where White is the side to be mated, Popeye's on the
+/// board turned upside down, since its intelligent mode searches there
+/// (and the first `n` lines found are the ones it shows).
+fn order_key(problem: &Problem, play: LinePlay) -> fn(&Position, Move) -> u32 {
+    let mated = match play.series {
+        None | Some(SeriesEnd::Direct) => !play.mating,
+        Some(SeriesEnd::Help | SeriesEnd::SelfPlay) => play.mating,
+    };
+    if per_target_limit(problem).is_some() && mated == Color::White {
+        popeye_order::key_mirrored
+    } else {
+        popeye_order::key
+    }
 }
 
 /// Asks the dead-end table about the child after `mv` before it is played,
@@ -248,6 +299,7 @@ impl<'a> Search<'a> {
             stop,
             stack: Vec::new(),
             found: Vec::new(),
+            order_key: order_key(problem, play),
             nodes: 0,
             reach,
             scratch: Scratch::default(),
@@ -347,13 +399,13 @@ impl<'a> Search<'a> {
         for (i, &mv) in played[played.len() - back..].iter().enumerate() {
             if mv.from == NULL_SQUARE {
                 if help {
-                    order.push(popeye_order::key(&p, mv));
+                    order.push((self.order_key)(&p, mv));
                     line.push((p.side_to_move(), " ...".into()));
                 }
                 p.make_null();
                 continue;
             }
-            order.push(popeye_order::key(&p, mv));
+            order.push((self.order_key)(&p, mv));
             let mut text = move_text(self.problem, &p, mv);
             let side = p.side_to_move();
             p.make(mv);
@@ -364,14 +416,19 @@ impl<'a> Search<'a> {
         }
         if !last_made {
             let mv = *self.stack.last().expect("a move to record");
-            order.push(popeye_order::key(&p, mv));
+            order.push((self.order_key)(&p, mv));
             let text = move_text(self.problem, &p, mv);
             line.push((p.side_to_move(), text));
+            p.make(mv);
         }
         if let Some(last) = line.last_mut() {
             last.1.push_str(goal::marker(self.play.goal));
         }
-        self.found.push((order, line));
+        self.found.push(Found {
+            order,
+            end: p.hash(),
+            line,
+        });
     }
 
     /// Records the current line; the last move of the stack has been made.

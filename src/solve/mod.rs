@@ -367,8 +367,8 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
         let out = &mut solved.stdout;
         match phase {
             Phase::Line { play, numbered, .. } => {
-                let mut lines = help::solve(problem, &pos, play, stop);
-                partial |= limit_lines(problem, play, &mut lines);
+                let (mut lines, per_target) = help::solve(problem, &pos, play, stop);
+                partial |= per_target | limit_lines(problem, play, &mut lines);
                 found += lines.len();
                 for line in &lines {
                     out.push('\n');

@@ -29,14 +29,31 @@ const KNIGHT_DIRS: [(i8, i8); 8] = [(-2, 1), (-1, 2), (1, 2), (2, 1), (2, -1), (
 /// (fairy men, castling) keep a neutral key, and a stable sort keeps their
 /// order.
 pub fn key(pos: &Position, mv: Move) -> u32 {
+    key_seen(pos, mv, false)
+}
+
+/// [`key`] as Popeye orders the moves on the board turned upside down
+/// (colours swapped), which its intelligent mode searches where White is
+/// the side to be mated: the first rank read as the last.
+pub fn key_mirrored(pos: &Position, mv: Move) -> u32 {
+    key_seen(pos, mv, true)
+}
+
+fn key_seen(pos: &Position, mv: Move, mirrored: bool) -> u32 {
     if mv.from == NULL_SQUARE {
         // Popeye pushes the pass on top of the side's moves: played first.
         return 0;
     }
     let g = pos.rules().geometry();
     let (from, to) = (g.coord(mv.from), g.coord(mv.to));
-    let square = from.rank as u32 * g.files() as u32 + from.file as u32;
+    let rank = if mirrored {
+        g.ranks() as i8 - 1 - from.rank
+    } else {
+        from.rank
+    };
+    let square = rank as u32 * g.files() as u32 + from.file as u32;
     let (df, dr) = (to.file - from.file, to.rank - from.rank);
+    let dr = if mirrored { -dr } else { dr };
     let within = match pos.piece_at(mv.from).and_then(|p| Man::of(pos, p.kind())) {
         Some(Man::King) if matches!(mv.kind, MoveKind::Castling(_)) => 0,
         Some(Man::King | Man::Queen) => rider_rank(&QUEEN_DIRS, df, dr),
