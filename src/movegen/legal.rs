@@ -5,6 +5,8 @@
 //! check, cannot expose the royal. Every other move is made, tested with
 //! [`Position::royal_attacked`], and unmade.
 
+use std::cell::Cell;
+
 use super::attacks::CheckAnswers;
 use crate::conditions::SingleBox;
 use crate::geometry::Square;
@@ -86,6 +88,13 @@ pub struct Legality(Option<Judge>);
 impl Legality {
     /// For moves known legal.
     pub const ALL: Legality = Legality(None);
+}
+
+thread_local! {
+    /// Room for the move lists of [`Position::a_legal_move`], which runs in
+    /// most goal tests: allocating them each time was a twentieth of the
+    /// SingleBox #6 pair's samples (0006, 0277).
+    static LISTS: Cell<(MoveList, MoveList)> = const { Cell::new((Vec::new(), Vec::new())) };
 }
 
 impl Position {
@@ -328,9 +337,26 @@ impl Position {
         if self.game_ended_by_rule() {
             return None;
         }
-        let mut out = Vec::with_capacity(32);
+        // Taken out and put back, so that a nested call (none today)
+        // would find empty lists rather than a borrowed one.
+        let (mut out, mut flights) = LISTS.take();
+        out.clear();
+        flights.clear();
+        let found = self.a_legal_move_with(in_check, hint, &mut out, &mut flights);
+        LISTS.set((out, flights));
+        found
+    }
+
+    /// [`Position::a_legal_move_hinted`] with room for the moves (empty).
+    fn a_legal_move_with(
+        &mut self,
+        in_check: bool,
+        hint: Option<Move>,
+        out: &mut MoveList,
+        flights: &mut MoveList,
+    ) -> Option<Move> {
         if self.rules().has_special_moves() {
-            self.legal_moves_into(&mut out);
+            self.legal_moves_into(out);
             return out.first().copied();
         }
         if !self.rules().conditions().is_empty() {
@@ -339,9 +365,8 @@ impl Position {
             // the check, before the other men's moves are generated and
             // judged. (0006, SingleBox #6: the mate test after White's last
             // move was half the time.)
-            let mut flights = Vec::with_capacity(16);
             if in_check && let &[royal] = self.royals(self.side_to_move()) {
-                self.moves_from(royal, &mut flights);
+                self.moves_from(royal, flights);
                 if let Some(i) = hint.and_then(|h| flights.iter().position(|&mv| mv == h)) {
                     flights.swap(0, i);
                 }
@@ -364,7 +389,7 @@ impl Position {
             // move that comes with a latent pawn's promotion under SingleBox
             // Type 2 is another move and is still tried (it can stop the
             // check: 0012, 0283).
-            self.pseudo_moves(&mut out);
+            self.pseudo_moves(out);
             let judge = self.judge(self.side_to_move(), in_check);
             // The moves legal for sure first: they need no make/unmake.
             if let Some(&mv) = out.iter().find(|&&mv| judge.spares_test(self, mv)) {
@@ -378,7 +403,7 @@ impl Position {
             }
             out.clear();
             if !self.in_check() {
-                self.castling_moves(&mut out);
+                self.castling_moves(out);
             }
             return out.iter().copied().find(|&mv| self.is_legal_by_test(mv));
         }
@@ -400,8 +425,8 @@ impl Position {
                 (false, None) => break,
             };
             out.clear();
-            self.moves_from(from, &mut out);
-            for &mv in &out {
+            self.moves_from(from, out);
+            for &mv in out.iter() {
                 if judge.rules_out(mv) {
                     continue;
                 }
@@ -412,7 +437,7 @@ impl Position {
         }
         out.clear();
         if !in_check {
-            self.castling_moves(&mut out);
+            self.castling_moves(out);
         }
         out.iter().copied().find(|&mv| self.is_legal_by_test(mv))
     }
