@@ -22,16 +22,12 @@ pub fn reached(pos: &mut Position, goal: Goal) -> bool {
 /// [`reached`], trying `spoiler`'s reply first and keeping the reply found.
 pub fn reached_with(pos: &mut Position, goal: Goal, spoiler: &mut Spoiler) -> bool {
     let check = pos.in_check();
-    reached_given(pos, goal, check, spoiler)
+    reached_knowing_check(pos, goal, check, spoiler)
 }
 
-/// [`reached`] for a caller that knows whether the move just made gives
-/// check (the last move of direct play, told by the check probe).
+/// [`reached_with`] for a caller that knows whether the move just made
+/// gives check (the last move of direct play, told by the check probe).
 pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool, spoiler: &mut Spoiler) -> bool {
-    reached_given(pos, goal, check, spoiler)
-}
-
-fn reached_given(pos: &mut Position, goal: Goal, check: bool, spoiler: &mut Spoiler) -> bool {
     // A game a rule has ended (Shatar's bare king) is drawn: no goal.
     if pos.game_ended_by_rule() {
         return false;
