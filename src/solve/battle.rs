@@ -10,6 +10,7 @@ use super::battle_table::{BattleTable, Entry, Hint};
 use super::goal;
 use super::node_map::NodeMap;
 use super::notation::move_text;
+use super::popeye_order;
 use super::stop::Stop;
 use crate::input::Language;
 use crate::movegen::{CheckProbe, Legality, Spoiled, StandingProbe};
@@ -264,7 +265,14 @@ fn count_table(table: &BattleTable) {
 /// The tree of keys and tries, and how many keys it has.
 pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -> (String, usize) {
     let mut root = pos.clone();
-    let moves = play.first_moves.select(root.legal_moves());
+    let mut moves = play.first_moves.select(root.legal_moves());
+    // Keys and tries are written in the order Popeye tries them (in #1
+    // with its mating move generator's).
+    if play.moves == 1 && play.mode == Mode::Direct && goal::needs_check(play.goal) {
+        popeye_order::sort_goal(&root, &mut moves);
+    } else {
+        popeye_order::sort(&root, &mut moves);
+    }
     if play.mode == Mode::Reflex {
         // Bound to reach the goal at once, the attacker fails: Popeye
         // writes those moves with `?!?` and nothing else.
@@ -424,7 +432,7 @@ pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay, stop:
         return out;
     }
     let r = play.moves.saturating_sub(1);
-    for d in p.legal_moves() {
+    for d in s.in_order(&mut p, false) {
         let text = move_text(problem, &p, d);
         let done = out.len();
         p.make(d);
@@ -1215,7 +1223,7 @@ impl Search<'_> {
 
     /// Attacker moves that force the goal in exactly `len` moves.
     fn solving_moves(&mut self, pos: &mut Position, len: u32) -> Vec<Move> {
-        let moves = self.in_order(pos.legal_moves());
+        let moves = self.in_order(pos, len == 1 && self.play.mode == Mode::Direct);
         if self.play.mode == Mode::Reflex && self.attacker_must_reach(pos, &moves) {
             return Vec::new();
         }
@@ -1270,11 +1278,18 @@ impl Search<'_> {
         out
     }
 
-    /// The moves in the order the printer takes them: as generated, or
-    /// reversed for a helper (which writes nothing that is kept).
-    fn in_order(&self, mut moves: Vec<Move>) -> Vec<Move> {
+    /// The legal moves in the order the printer takes them: Popeye's (for
+    /// moves that are to reach a mate or check, `goal`, its mating move
+    /// generator's), or reversed for a helper (which writes nothing that
+    /// is kept).
+    fn in_order(&self, pos: &mut Position, goal: bool) -> Vec<Move> {
+        let mut moves = pos.legal_moves();
         if self.helper {
             moves.reverse();
+        } else if goal && goal::needs_check(self.play.goal) {
+            popeye_order::sort_goal(pos, &mut moves);
+        } else {
+            popeye_order::sort(pos, &mut moves);
         }
         moves
     }
@@ -1300,7 +1315,7 @@ impl Search<'_> {
 
     /// Defences after which the attacker cannot force the goal in `left`.
     fn refutations(&mut self, pos: &mut Position, left: u32) -> Vec<Move> {
-        let moves = pos.legal_moves();
+        let moves = self.in_order(pos, false);
         let mut out = Vec::new();
         for d in moves {
             pos.make(d);
@@ -1369,7 +1384,7 @@ impl Search<'_> {
             }
             pos.unmake_null();
         }
-        for d in self.in_order(pos.legal_moves()) {
+        for d in self.in_order(pos, false) {
             if refuted.contains(&d) {
                 continue;
             }
@@ -1442,7 +1457,7 @@ impl Search<'_> {
         if self.play.mode == Mode::Direct || (left == 0 && self.play.mode == Mode::SelfPlay) {
             return false;
         }
-        let moves = pos.legal_moves();
+        let moves = self.in_order(pos, true);
         let reaching: Vec<Move> = moves
             .iter()
             .copied()

@@ -1,8 +1,10 @@
-//! The order in which Popeye tries moves, so that help and series lines can
+//! The order in which Popeye tries moves, so that help and series lines,
+//! and battle play's keys, tries, threats, variations and refutations, can
 //! be listed as Popeye lists them. The order matters to the output only:
-//! with MaxSolutions it picks which solutions are shown (suite case 0386),
-//! otherwise it is the order of the lines. The search itself keeps its own
-//! move order; the found lines are sorted afterwards.
+//! with MaxSolutions and `Intelligent n` it picks which solutions are
+//! shown (suite cases 0386, 0261), otherwise it is the order of the lines.
+//! The searches keep their own move order; the found lines are sorted
+//! afterwards, and battle play's printer takes the moves in this order.
 //!
 //! Popeye generates the moves of a side square by square from h8 to a1
 //! (rank by rank, each rank from the h-file), each man's moves in the order
@@ -10,11 +12,15 @@
 //! from the last generated: a1 first, and a man's last direction first. A
 //! pawn generates its captures towards the a-file and the h-file, then its
 //! step and double step. A promotion is played as Q, S, R, B in turn; a
-//! pass (NullMoves) comes first.
+//! pass (NullMoves) comes first; castling after the king's steps, the
+//! queen's side first.
 //! Shorter solutions come before longer ones (Popeye solves help play
-//! length by length).
+//! length by length). A move that is to give mate or check in battle play
+//! comes from Popeye's mating move generator, in another order
+//! ([`key_goal`]).
 
 use super::reach::Man;
+use crate::piece::Color;
 use crate::position::{Move, MoveKind, NULL_SQUARE, Position};
 
 /// Popeye's direction vectors for the king, queen, rook and bishop, in its
@@ -24,22 +30,71 @@ const QUEEN_DIRS: [(i8, i8); 8] = [(1, 0), (0, 1), (-1, 0), (0, -1), (-1, 1), (1
 /// The knight's, in Popeye's order.
 const KNIGHT_DIRS: [(i8, i8); 8] = [(-2, 1), (-1, 2), (1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1)];
 
+/// Puts the moves of `pos` in the order Popeye tries them (a stable sort:
+/// moves with the same key keep their order).
+pub fn sort(pos: &Position, moves: &mut [Move]) {
+    moves.sort_by_cached_key(|&mv| key(pos, mv));
+}
+
 /// Sort key of a move among the moves of its position: smaller is tried
 /// earlier by Popeye. Moves of men Popeye does not describe the same way
 /// (fairy men, castling) keep a neutral key, and a stable sort keeps their
 /// order.
 pub fn key(pos: &Position, mv: Move) -> u32 {
-    key_seen(pos, mv, false)
+    key_seen(pos, mv, Seen::Plain)
 }
 
 /// [`key`] as Popeye orders the moves on the board turned upside down
 /// (colours swapped), which its intelligent mode searches where White is
 /// the side to be mated: the first rank read as the last.
 pub fn key_mirrored(pos: &Position, mv: Move) -> u32 {
-    key_seen(pos, mv, true)
+    key_seen(pos, mv, Seen::Mirrored)
 }
 
-fn key_seen(pos: &Position, mv: Move, mirrored: bool) -> u32 {
+/// [`key`] for a move that is to reach a mate or check: Popeye generates
+/// those with its own generator (`orthodox_mating_move_generator.c`),
+/// which goes through the squares from a1 to h8, so that the man on h8
+/// is tried first, and a pawn's moves as capture to the h-side, to the
+/// a-side, double step, step, en passant.
+pub fn key_goal(pos: &Position, mv: Move) -> u32 {
+    key_seen(pos, mv, Seen::Goal)
+}
+
+/// Puts the moves of `pos` that are to reach a mate or check in the
+/// order Popeye tries them: its mating move generator's (see
+/// [`key_goal`]) where it uses that generator, else its plain one's.
+pub fn sort_goal(pos: &Position, moves: &mut [Move]) {
+    if mating_generator_applies(pos) {
+        moves.sort_by_cached_key(|&mv| key_goal(pos, mv));
+    } else {
+        sort(pos, moves);
+    }
+}
+
+/// Does Popeye generate a mating move with its mating move generator
+/// here? Not with fairy men on the board, nor under SingleBox Type 3
+/// (suite cases 0271 and 0022: their last moves come in the plain order).
+fn mating_generator_applies(pos: &Position) -> bool {
+    let type3 = (pos.rules().conditions().singlebox.as_ref())
+        .is_some_and(|sb| sb.kind == crate::conditions::SingleBoxType::Type3);
+    !type3
+        && Color::ALL.iter().all(|&c| {
+            pos.pieces(c)
+                .iter()
+                .all(|&sq| pos.piece_at(sq).is_some_and(|p| Man::of(pos, p.kind()).is_some()))
+        })
+}
+
+/// Which of Popeye's generators, on which board.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Seen {
+    Plain,
+    Mirrored,
+    Goal,
+}
+
+fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u32 {
+    let mirrored = seen == Seen::Mirrored;
     if mv.from == NULL_SQUARE {
         // Popeye pushes the pass on top of the side's moves: played first.
         return 0;
@@ -51,15 +106,30 @@ fn key_seen(pos: &Position, mv: Move, mirrored: bool) -> u32 {
     } else {
         from.rank
     };
-    let square = rank as u32 * g.files() as u32 + from.file as u32;
+    let mut square = rank as u32 * g.files() as u32 + from.file as u32;
+    if seen == Seen::Goal {
+        square = g.files() as u32 * g.ranks() as u32 - 1 - square;
+    }
     let (df, dr) = (to.file - from.file, to.rank - from.rank);
     let dr = if mirrored { -dr } else { dr };
     let within = match pos.piece_at(mv.from).and_then(|p| Man::of(pos, p.kind())) {
-        Some(Man::King) if matches!(mv.kind, MoveKind::Castling(_)) => 0,
+        // Castling is generated after the king's steps, the king's side
+        // first: the queen's side is tried first (0037).
+        Some(Man::King) if matches!(mv.kind, MoveKind::Castling(_)) => u32::from(df > 0),
         Some(Man::King | Man::Queen) => rider_rank(&QUEEN_DIRS, df, dr),
         Some(Man::Rook) => rider_rank(&QUEEN_DIRS[..4], df, dr),
         Some(Man::Bishop) => rider_rank(&QUEEN_DIRS[4..], df, dr),
         Some(Man::Knight) => rider_rank(&KNIGHT_DIRS, df, dr),
+        Some(Man::Pawn) if seen == Seen::Goal => {
+            let tried = match df {
+                _ if mv.kind == MoveKind::EnPassant => 4,
+                1 => 0,
+                -1 => 1,
+                _ if dr.abs() == 2 => 2,
+                _ => 3,
+            };
+            tried * 4 + promotion_rank(pos, mv)
+        }
         Some(Man::Pawn) => {
             // Generated: capture to the a-side, to the h-side, step, double step.
             let generated = match df {
@@ -72,7 +142,9 @@ fn key_seen(pos: &Position, mv: Move, mirrored: bool) -> u32 {
         }
         None => 0,
     };
-    (square + 1) << 12 | within
+    // A latent pawn's promotion (SingleBox) is tried Q, S, R, B too (0008).
+    let latent = mv.latent.get().map_or(0, |(_, k)| kind_rank(pos, k));
+    (square + 1) << 14 | within << 2 | latent
 }
 
 /// Rank of a step `(df, dr)` among a man's moves along `dirs`: the last
@@ -89,7 +161,12 @@ fn rider_rank(dirs: &[(i8, i8)], df: i8, dr: i8) -> u32 {
 
 /// Q, S, R, B in turn; a move without promotion first.
 fn promotion_rank(pos: &Position, mv: Move) -> u32 {
-    match mv.promotion.and_then(|k| Man::of(pos, k)) {
+    mv.promotion.map_or(0, |k| kind_rank(pos, k))
+}
+
+/// A promoted man's place among Q, S, R, B.
+fn kind_rank(pos: &Position, k: crate::piece::Kind) -> u32 {
+    match Man::of(pos, k) {
         Some(Man::Knight) => 1,
         Some(Man::Rook) => 2,
         Some(Man::Bishop) => 3,
