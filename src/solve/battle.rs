@@ -268,11 +268,8 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -
     let mut moves = play.first_moves.select(root.legal_moves());
     // Keys and tries are written in the order Popeye tries them (in #1
     // with its mating move generator's).
-    if play.moves == 1 && play.mode == Mode::Direct && goal::needs_check(play.goal) {
-        popeye_order::sort_goal(&root, &mut moves);
-    } else {
-        popeye_order::sort(&root, &mut moves);
-    }
+    let mates = play.moves == 1 && play.mode == Mode::Direct && goal::needs_check(play.goal);
+    popeye_order::sort_as_tried(&root, &mut moves, mates);
     if play.mode == Mode::Reflex {
         // Bound to reach the goal at once, the attacker fails: Popeye
         // writes those moves with `?!?` and nothing else.
@@ -1286,10 +1283,8 @@ impl Search<'_> {
         let mut moves = pos.legal_moves();
         if self.helper {
             moves.reverse();
-        } else if goal && goal::needs_check(self.play.goal) {
-            popeye_order::sort_goal(pos, &mut moves);
         } else {
-            popeye_order::sort(pos, &mut moves);
+            popeye_order::sort_as_tried(pos, &mut moves, goal && goal::needs_check(self.play.goal));
         }
         moves
     }

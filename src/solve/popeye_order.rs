@@ -38,8 +38,7 @@ pub fn sort(pos: &Position, moves: &mut [Move]) {
 
 /// Sort key of a move among the moves of its position: smaller is tried
 /// earlier by Popeye. Moves of men Popeye does not describe the same way
-/// (fairy men, castling) keep a neutral key, and a stable sort keeps their
-/// order.
+/// (fairy men) keep a neutral key, and a stable sort keeps their order.
 pub fn key(pos: &Position, mv: Move) -> u32 {
     key_seen(pos, mv, Seen::Plain)
 }
@@ -60,11 +59,11 @@ pub fn key_goal(pos: &Position, mv: Move) -> u32 {
     key_seen(pos, mv, Seen::Goal)
 }
 
-/// Puts the moves of `pos` that are to reach a mate or check in the
-/// order Popeye tries them: its mating move generator's (see
+/// Puts the moves of `pos` in the order Popeye tries them; where they are
+/// to reach a mate or check (`goal`), its mating move generator's (see
 /// [`key_goal`]) where it uses that generator, else its plain one's.
-pub fn sort_goal(pos: &Position, moves: &mut [Move]) {
-    if mating_generator_applies(pos) {
+pub fn sort_as_tried(pos: &Position, moves: &mut [Move], goal: bool) {
+    if goal && mating_generator_applies(pos) {
         moves.sort_by_cached_key(|&mv| key_goal(pos, mv));
     } else {
         sort(pos, moves);
