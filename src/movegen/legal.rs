@@ -332,7 +332,8 @@ impl Position {
 
     /// [`Position::a_legal_move`], trying `hint` (the legal move found in
     /// a like position, such as the flight that last stopped a mate) first
-    /// where it is one of the royal's flights tried before the others.
+    /// where it is one of the royal's flights tried before the others
+    /// (under a condition, in check).
     pub fn a_legal_move_hinted(&mut self, in_check: bool, hint: Option<Move>) -> Option<Move> {
         if self.game_ended_by_rule() {
             return None;

@@ -110,7 +110,7 @@ struct Search<'a> {
     pass_memo: NodeMap<PassMemo>,
     /// Check test for the moves of direct play's last move.
     probe: CheckProbe,
-    /// The flight that last stopped a mate after direct play's last move.
+    /// The flight that last stopped a mate after an attacker's move.
     escape: goal::Spoiler,
     /// Whether the defender's killer still refutes, for the moves of self
     /// play's last move.
@@ -988,9 +988,9 @@ impl Search<'_> {
 
     /// Has the attacker's move just made reached the goal (direct play, and
     /// self play with Quodlibet)?
-    fn attacker_reached(&self, pos: &mut Position) -> bool {
+    fn attacker_reached(&mut self, pos: &mut Position) -> bool {
         (self.play.mode == Mode::Direct || (self.play.quodlibet && self.play.mode == Mode::SelfPlay))
-            && goal::reached(pos, self.play.goal)
+            && goal::reached_with(pos, self.play.goal, &mut self.escape)
     }
 
     fn defend_moves(&mut self, pos: &mut Position, left: u32) -> bool {
