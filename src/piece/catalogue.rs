@@ -1,8 +1,9 @@
 //! Fairy pieces by their Popeye name, with their walks. A problem that
 //! uses one adds it to its rule set's roster.
 
-/// `(Popeye's English name, walk)`. Popeye's `Giraffe` is the (4,1)
-/// leaper, not Tamerlane's bent giraffe.
+/// `(Popeye's English name, walk)`, in the order of Popeye's list of
+/// walks (`pieces/pieces.h`), which is the order it promotes to them in.
+/// Popeye's `Giraffe` is the (4,1) leaper, not Tamerlane's bent giraffe.
 pub const FAIRY: &[(&str, &str)] = &[
     ("Grasshopper", "gQ"),
     ("Nightrider", "NN"),
@@ -25,6 +26,13 @@ pub fn fairy_walk(popeye_name: &str) -> Option<&'static str> {
         .iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(popeye_name))
         .map(|(_, w)| *w)
+}
+
+/// A fairy piece's place in Popeye's list of walks, by Popeye name
+/// (case-insensitive): Popeye promotes to the fairy pieces of a problem
+/// in that order, after the queen, knight, rook and bishop.
+pub fn popeye_rank(popeye_name: &str) -> Option<usize> {
+    FAIRY.iter().position(|(n, _)| n.eq_ignore_ascii_case(popeye_name))
 }
 
 #[cfg(test)]

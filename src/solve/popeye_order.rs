@@ -127,7 +127,7 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u32 {
                 _ if dr.abs() == 2 => 2,
                 _ => 3,
             };
-            tried * 4 + promotion_rank(pos, mv)
+            tried * 16 + promotion_rank(pos, mv)
         }
         Some(Man::Pawn) => {
             // Generated: capture to the a-side, to the h-side, step, double step.
@@ -137,13 +137,13 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u32 {
                 _ if dr.abs() == 1 => 2,
                 _ => 3,
             };
-            (3 - generated) * 4 + promotion_rank(pos, mv)
+            (3 - generated) * 16 + promotion_rank(pos, mv)
         }
         None => 0,
     };
     // A latent pawn's promotion (SingleBox) is tried Q, S, R, B too (0008).
     let latent = mv.latent.get().map_or(0, |(_, k)| kind_rank(pos, k));
-    (square + 1) << 14 | within << 2 | latent
+    (square + 1) << 16 | within << 4 | latent
 }
 
 /// Rank of a step `(df, dr)` among a man's moves along `dirs`: the last
@@ -163,12 +163,14 @@ fn promotion_rank(pos: &Position, mv: Move) -> u32 {
     mv.promotion.map_or(0, |k| kind_rank(pos, k))
 }
 
-/// A promoted man's place among Q, S, R, B.
+/// A promoted man's place among Q, S, R, B, then the fairy pieces in
+/// Popeye's order of walks (0270: G, N, Z, CA, GI).
 fn kind_rank(pos: &Position, k: crate::piece::Kind) -> u32 {
     match Man::of(pos, k) {
         Some(Man::Knight) => 1,
         Some(Man::Rook) => 2,
         Some(Man::Bishop) => 3,
-        _ => 0,
+        Some(_) => 0,
+        None => crate::piece::catalogue::popeye_rank(&pos.rules().piece_type(k).name).map_or(0, |r| 4 + r as u32),
     }
 }
