@@ -37,6 +37,23 @@ pub fn popeye_rank(popeye_name: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
+    /// Popeye promotes to the fairy pieces in its order of walks (suite
+    /// case 0270: G, N, Z, CA, GI after Q, S, R, B).
+    #[test]
+    fn fairy_pieces_rank_in_popeyes_order_of_walks() {
+        let names = [
+            "Grasshopper",
+            "Nightrider",
+            "Zebra",
+            "Camel",
+            "Giraffe",
+            "Wazir",
+            "Amazon",
+        ];
+        let ranks: Vec<_> = names.iter().map(|n| super::popeye_rank(n).unwrap()).collect();
+        assert!(ranks.windows(2).all(|w| w[0] < w[1]));
+    }
+
     #[test]
     fn every_catalogue_walk_parses() {
         for (name, walk) in super::FAIRY {

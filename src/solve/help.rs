@@ -9,11 +9,11 @@ use rayon::prelude::*;
 use super::goal;
 use super::intelligent::{self, Budget, Intelligent, Tracker};
 use super::notation::move_text;
-use super::popeye_order;
 use super::reach::{self, Reach, Scratch};
 use super::stalemate;
 use super::stop::Stop;
 use super::table::DeadEnds;
+use super::{popeye_order, popeye_targets};
 use crate::movegen::{CheckProbe, Legality};
 use crate::piece::Color;
 use crate::position::{Move, NULL_SQUARE, Position};
@@ -67,9 +67,11 @@ const PASS: Move = Move::normal(NULL_SQUARE, NULL_SQUARE);
 pub type Line = Vec<(Color, String)>;
 
 /// A found line with its moves' places in Popeye's move order and its
-/// final position (the hash).
+/// final position (the hash, and the place of that position among
+/// Popeye's intelligent mode's targets, see [`popeye_targets::target_key`]).
 struct Found {
     order: Vec<u32>,
+    target: Vec<u32>,
     end: u64,
     line: Line,
 }
@@ -86,6 +88,10 @@ struct Search<'a> {
     found: Vec<Found>,
     /// Popeye's move order as this search reports it (see [`order_key`]).
     order_key: fn(&Position, Move) -> u32,
+    /// With option Intelligent, the side to be mated: its king's and the
+    /// checkers' final squares order the lines (see
+    /// [`popeye_targets::target_key`]).
+    targets_of: Option<Color>,
     nodes: u64,
     /// The mate-in-time test, where it applies.
     reach: Option<&'a Reach>,
@@ -166,8 +172,9 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
         .collect();
     super::stats::add(0, dead.len() as u64);
     let mut lines: Vec<Found> = per_move.into_iter().flatten().collect();
-    // Popeye's order: shorter lines first, then move by move as it tries them.
-    lines.sort_by(|a, b| (a.order.len(), &a.order).cmp(&(b.order.len(), &b.order)));
+    // Popeye's order: shorter lines first, then (intelligent mode) target
+    // by target, then move by move as it tries them.
+    lines.sort_by(|a, b| (a.order.len(), &a.target, &a.order).cmp(&(b.order.len(), &b.target, &b.order)));
     let partial = limit_per_final_position(problem, &mut lines);
     (lines.into_iter().map(|f| f.line).collect(), partial)
 }
@@ -202,14 +209,18 @@ fn per_target_limit(problem: &Problem) -> Option<usize> {
 /// board turned upside down, since its intelligent mode searches there
 /// (and the first `n` lines found are the ones it shows).
 fn order_key(problem: &Problem, play: LinePlay) -> fn(&Position, Move) -> u32 {
-    let mated = match play.series {
-        None | Some(SeriesEnd::Direct) => !play.mating,
-        Some(SeriesEnd::Help | SeriesEnd::SelfPlay) => play.mating,
-    };
-    if per_target_limit(problem).is_some() && mated == Color::White {
+    if per_target_limit(problem).is_some() && mated_side(play) == Color::White {
         popeye_order::key_mirrored
     } else {
         popeye_order::key
+    }
+}
+
+/// The side whose king the play mates or stalemates.
+fn mated_side(play: LinePlay) -> Color {
+    match play.series {
+        None | Some(SeriesEnd::Direct) => !play.mating,
+        Some(SeriesEnd::Help | SeriesEnd::SelfPlay) => play.mating,
     }
 }
 
@@ -300,6 +311,7 @@ impl<'a> Search<'a> {
             stack: Vec::new(),
             found: Vec::new(),
             order_key: order_key(problem, play),
+            targets_of: problem.has_option("Intelligent").then(|| mated_side(play)),
             nodes: 0,
             reach,
             scratch: Scratch::default(),
@@ -394,6 +406,13 @@ impl<'a> Search<'a> {
                 p.unmake();
             }
         }
+        let mut whole = played[played.len() - back..].to_vec();
+        if !last_made {
+            whole.extend(self.stack.last());
+        }
+        let target = self
+            .targets_of
+            .map_or(Vec::new(), |c| popeye_targets::target_key(&p, &whole, c));
         let mut line = Line::new();
         let mut order = Vec::new();
         for (i, &mv) in played[played.len() - back..].iter().enumerate() {
@@ -426,6 +445,7 @@ impl<'a> Search<'a> {
         }
         self.found.push(Found {
             order,
+            target,
             end: p.hash(),
             line,
         });

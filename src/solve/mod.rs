@@ -9,6 +9,7 @@ mod intelligent;
 mod node_map;
 mod notation;
 mod popeye_order;
+mod popeye_targets;
 mod reach;
 mod stalemate;
 pub mod stats;

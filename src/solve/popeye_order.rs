@@ -25,7 +25,7 @@ use crate::position::{Move, MoveKind, NULL_SQUARE, Position};
 
 /// Popeye's direction vectors for the king, queen, rook and bishop, in its
 /// order (file step, rank step): rook directions, then bishop directions.
-const QUEEN_DIRS: [(i8, i8); 8] = [(1, 0), (0, 1), (-1, 0), (0, -1), (-1, 1), (1, 1), (1, -1), (-1, -1)];
+pub(super) const QUEEN_DIRS: [(i8, i8); 8] = [(1, 0), (0, 1), (-1, 0), (0, -1), (-1, 1), (1, 1), (1, -1), (-1, -1)];
 
 /// The knight's, in Popeye's order.
 const KNIGHT_DIRS: [(i8, i8); 8] = [(-2, 1), (-1, 2), (1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1)];
@@ -165,7 +165,7 @@ fn promotion_rank(pos: &Position, mv: Move) -> u32 {
 
 /// A promoted man's place among Q, S, R, B, then the fairy pieces in
 /// Popeye's order of walks (0270: G, N, Z, CA, GI).
-fn kind_rank(pos: &Position, k: crate::piece::Kind) -> u32 {
+pub(super) fn kind_rank(pos: &Position, k: crate::piece::Kind) -> u32 {
     match Man::of(pos, k) {
         Some(Man::Knight) => 1,
         Some(Man::Rook) => 2,
