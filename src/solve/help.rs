@@ -88,9 +88,9 @@ struct Search<'a> {
     found: Vec<Found>,
     /// Popeye's move order as this search reports it (see [`order_key`]).
     order_key: fn(&Position, Move) -> u32,
-    /// With option Intelligent, the side to be mated: its king's and the
-    /// checkers' final squares order the lines (see
-    /// [`popeye_targets::target_key`]).
+    /// With option Intelligent, the side to be mated: the lines are then
+    /// ordered by where Popeye's intelligent mode builds their final
+    /// positions (see [`popeye_targets::target_key`]).
     targets_of: Option<Color>,
     nodes: u64,
     /// The mate-in-time test, where it applies.
