@@ -24,7 +24,7 @@
 //! (guards), 0412 (blocks).
 
 use super::popeye_order::{self, QUEEN_DIRS};
-use super::reach::Man;
+use super::reach::{Man, tables};
 use crate::geometry::{Coord, Square};
 use crate::piece::Color;
 use crate::position::{Move, NULL_SQUARE, Position};
@@ -225,39 +225,20 @@ fn follow(men: &mut [Vec<(Square, Square)>; 2], pos: &Position, mover: Color, mv
 }
 
 /// Does the orthodox man on `from` guard `to` (empty or not) in `pos`?
+/// (Intelligent mode's attack test: orthodox men on the 8x8 board.)
 fn guards(pos: &Position, from: Square, to: Square) -> bool {
+    let g = pos.rules().geometry();
     let Some(piece) = pos.piece_at(from) else {
         return false;
     };
-    let g = pos.rules().geometry();
-    let (a, b) = (g.coord(from), g.coord(to));
-    let (df, dr) = (b.file - a.file, b.rank - a.rank);
-    let open_line = |straight: bool, diagonal: bool| {
-        let on_line = if df == 0 || dr == 0 {
-            straight
-        } else {
-            diagonal && df.abs() == dr.abs()
-        };
-        let n = df.abs().max(dr.abs());
-        on_line
-            && n > 0
-            && (1..n).all(|i| {
-                let c = Coord {
-                    file: a.file + df.signum() * i,
-                    rank: a.rank + dr.signum() * i,
-                };
-                g.square(c).is_some_and(|s| pos.piece_at(s).is_none())
-            })
+    let Some(form) = Man::of(pos, piece.kind()).filter(|_| g.files() == 8 && g.ranks() == 8) else {
+        return false;
     };
-    match Man::of(pos, piece.kind()) {
-        Some(Man::King) => df.abs().max(dr.abs()) == 1,
-        Some(Man::Knight) => df.abs() * dr.abs() == 2,
-        Some(Man::Pawn) => df.abs() == 1 && dr == if piece.color() == Color::White { 1 } else { -1 },
-        Some(Man::Rook) => open_line(true, false),
-        Some(Man::Bishop) => open_line(false, true),
-        Some(Man::Queen) => open_line(true, true),
-        None => false,
-    }
+    let occupied = (Color::ALL.iter())
+        .flat_map(|&c| pos.pieces(c))
+        .fold(0u64, |b, &s| b | 1 << g.dense(s));
+    super::intelligent::attack(tables(), form, piece.color().index(), g.dense(from), g.dense(to))
+        .is_some_and(|between| between & occupied == 0)
 }
 
 #[cfg(test)]

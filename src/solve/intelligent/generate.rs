@@ -131,7 +131,7 @@ fn between() -> &'static [[u64; 64]; 64] {
 
 /// Does `form` of `side` on `s` attack `f` on an empty board? The squares
 /// between that must then be empty.
-fn attack(t: &Tables, form: Man, side: usize, s: usize, f: usize) -> Option<u64> {
+pub(in crate::solve) fn attack(t: &Tables, form: Man, side: usize, s: usize, f: usize) -> Option<u64> {
     match form {
         Man::Pawn => (t.pawn_attack[side][s] >> f & 1 != 0).then_some(0),
         Man::King | Man::Knight => (t.attack[form as usize][s] >> f & 1 != 0).then_some(0),

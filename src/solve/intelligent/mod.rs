@@ -25,6 +25,7 @@ use crate::piece::Color;
 use crate::position::{Move, MoveKind, Position};
 use crate::stipulation::Goal;
 use generate::Effort;
+pub(in crate::solve) use generate::attack;
 use generate::{NONE, Spec, Target, Unit};
 
 use super::reach::{INF, Man, Tables, orthodox_men, tables};
