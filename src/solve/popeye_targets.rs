@@ -204,7 +204,9 @@ impl<'a> End<'a> {
     }
 }
 
-/// Follows the men through `mv` of `mover`, just made in `pos`.
+/// Follows the men through `mv` of `mover`, just made in `pos`. (Not
+/// intelligent mode's `Tracker`: that one exists only where the targets
+/// were listed, on 8x8, and the lines are ordered on any board.)
 fn follow(men: &mut [Vec<(Square, Square)>; 2], pos: &Position, mover: Color, mv: Move) {
     let mine = &mut men[mover.index()];
     if let Some(m) = mine.iter_mut().find(|m| m.0 == mv.from) {
