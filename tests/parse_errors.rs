@@ -96,8 +96,13 @@ fn malformed_inputs() {
         ),
         (problem(&format!("{K}\nstip #2.5")), "belongs to help play", None),
         (
-            problem(&format!("{K}\nstip hs#2")),
-            "not supported: stipulation hs#2",
+            problem(&format!("{K}\nstip pser-h#2")),
+            "not supported: stipulation pser-h#2",
+            Some((3, 6)),
+        ),
+        (
+            problem(&format!("{K}\nstip zk93")),
+            "the target square k9 of stipulation zk93 is not on the board",
             Some((3, 6)),
         ),
         (problem(&format!("{K}\nstip h==3")), "not supported: stipulation", None),

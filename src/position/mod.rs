@@ -196,6 +196,11 @@ impl Position {
         self.fullmove
     }
 
+    /// The last move made, and whether it captured (a null move: never).
+    pub fn last_move(&self) -> Option<(Move, bool)> {
+        self.history.last().map(|u| (u.mv, u.captured != crate::piece::EMPTY))
+    }
+
     /// Moves made since set-up, most recent last.
     pub fn moves_played(&self) -> impl Iterator<Item = Move> + '_ {
         self.history.iter().map(|u| u.mv)

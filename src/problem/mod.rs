@@ -200,6 +200,10 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         );
         return Err(errors);
     };
+    let (files, ranks) = (rules.geometry().files(), rules.geometry().ranks());
+    if let (Err(e), Some((_, span))) = (target_on_board(&stipulation, files, ranks), &spec.stipulation) {
+        errors.push(Diagnostic::new(*span, e));
+    }
     let mut notices = Vec::new();
     let stipulation = apply_white_to_play(spec, stipulation, lang, &mut notices);
     if let Some(max) = rules.set().max_royals {
@@ -251,6 +255,18 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         Err(e) => errors.extend(e),
     }
     if errors.is_empty() { Ok(problem) } else { Err(errors) }
+}
+
+/// A target square (goal `z`) must be a square of the board.
+fn target_on_board(s: &Stipulation, files: u8, ranks: u8) -> Result<(), String> {
+    match s.goal {
+        crate::stipulation::Goal::Target { file, rank } if file >= files || rank >= ranks => Err(format!(
+            "the target square {}{} of stipulation {s} is not on the board",
+            (b'a' + file) as char,
+            rank + 1
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// The rules under the problem's conditions.

@@ -221,6 +221,7 @@ fn apply(twin: &mut Twin, change: &TwinChange, lang: Language, files: u8, ranks:
             Ok(format!("{} {from} ==> {to}", twinning_word(lang, "Shift")))
         }
         TwinChange::Stipulation(st) => {
+            super::target_on_board(st, files, ranks)?;
             twin.stipulation = st.clone();
             Ok(st.to_string())
         }

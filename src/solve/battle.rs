@@ -279,8 +279,9 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -
                 let text = move_text(problem, &root, mv);
                 root.make(mv);
                 let reached = goal::reached(&mut root, play.goal);
+                let marks = goal::marks(&root, play.goal);
                 root.unmake();
-                reached.then(|| format!("\n{}{text}{} ?!?", prefix(0), goal::marker(play.goal)))
+                reached.then(|| format!("\n{}{text}{marks} ?!?", prefix(0)))
             })
             .collect();
         if !forced.is_empty() {
@@ -480,7 +481,7 @@ fn prefix(depth: u32) -> String {
 /// Check or goal mark of the move just made.
 fn marks(pos: &mut Position, reached: bool, goal: Goal) -> String {
     if reached {
-        goal::marker(goal).to_string()
+        goal::marks(pos, goal)
     } else if pos.in_check() {
         " +".into()
     } else {
@@ -1470,11 +1471,10 @@ impl Search<'_> {
         if forced {
             for d in reaching {
                 let text = move_text(self.problem, pos, d);
-                out.push_str(&format!(
-                    "\n{}{text}{}",
-                    prefix(depth + 1),
-                    goal::marker(self.play.goal)
-                ));
+                pos.make(d);
+                let marks = goal::marks(pos, self.play.goal);
+                pos.unmake();
+                out.push_str(&format!("\n{}{text}{marks}", prefix(depth + 1)));
             }
         }
         forced

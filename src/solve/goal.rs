@@ -1,7 +1,8 @@
 //! End tests: has the side that just moved reached the goal against the
 //! side now to move?
 
-use crate::position::{Move, Position};
+use crate::geometry::Coord;
+use crate::position::{Move, MoveKind, Position};
 use crate::stipulation::Goal;
 
 /// The reply that last showed a position was no stalemate (or no mate: the
@@ -34,6 +35,19 @@ pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool, spoile
     }
     match goal {
         Goal::Check => check,
+        Goal::Capture => pos.last_move().is_some_and(|(_, captured)| captured),
+        Goal::Castling => pos
+            .last_move()
+            .is_some_and(|(mv, _)| matches!(mv.kind, MoveKind::Castling(_))),
+        Goal::EnPassant => pos.last_move().is_some_and(|(mv, _)| mv.kind == MoveKind::EnPassant),
+        Goal::Target { file, rank } => {
+            let target = pos.rules().geometry().square(Coord::new(file as i8, rank as i8));
+            pos.last_move().is_some_and(|(mv, _)| Some(mv.to) == target)
+        }
+        Goal::MateOrStalemate => {
+            let goal = if check { Goal::Mate } else { Goal::Stalemate };
+            reached_knowing_check(pos, goal, check, spoiler)
+        }
         Goal::Mate => {
             if !check || !pos.check_can_mate() {
                 return false;
@@ -71,11 +85,28 @@ pub fn needs_check(goal: Goal) -> bool {
     matches!(goal, Goal::Mate | Goal::Check)
 }
 
-/// Popeye's marker for a move that reaches the goal.
+/// Popeye's marker for a move that reaches the goal. Castling and en
+/// passant have none: the move's own text (`0-0`, `ep.`) says it.
 pub fn marker(goal: Goal) -> &'static str {
     match goal {
         Goal::Mate => " #",
         Goal::Stalemate => " =",
         Goal::Check => " +",
+        Goal::Capture => " x",
+        Goal::Castling | Goal::EnPassant => "",
+        Goal::Target { .. } => " z",
+        Goal::MateOrStalemate => " #=",
+    }
+}
+
+/// What Popeye writes after a move that reaches the goal, `pos` being the
+/// position after it: the goal's marker, after ` +` where the goal says
+/// nothing of check and the move gives one (`0-0-0 +`, `d5*e6 ep. +`).
+pub fn marks(pos: &Position, goal: Goal) -> String {
+    let silent_on_check = !matches!(goal, Goal::Mate | Goal::Check | Goal::MateOrStalemate | Goal::Stalemate);
+    if silent_on_check && pos.in_check() {
+        format!(" +{}", marker(goal))
+    } else {
+        marker(goal).to_string()
     }
 }

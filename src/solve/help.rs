@@ -29,6 +29,9 @@ pub enum SeriesEnd {
     Help,
     /// The other side is then forced to reach it (`ser-s#`).
     SelfPlay,
+    /// The other side must reach it, at once whenever it can, and the
+    /// series side may never be able to (`ser-r#`).
+    Reflex,
 }
 
 /// One phase of help or series play.
@@ -49,6 +52,21 @@ pub struct LinePlay {
     /// Option NullMoves: help play only, either side may pass (not out of
     /// check); Popeye writes the pass as ` ...`.
     pub null_moves: bool,
+    /// How help play ends (series play: always [`HelpEnd::Goal`]).
+    pub end: HelpEnd,
+}
+
+/// How help play ends after `mating`'s last help move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpEnd {
+    /// That move reaches the goal (`h#`).
+    Goal,
+    /// The other side is then forced to reach it: every move of it does,
+    /// as at the end of `ser-s#` (`hs#`).
+    SelfPlay,
+    /// The other side must then reach it, and reaches it at once whenever
+    /// it can; `mating` may never be able to reach it (`hr#`).
+    Reflex,
 }
 
 /// Moves left at a first move's node from which its children are
@@ -146,7 +164,8 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
 fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> (Vec<Line>, bool) {
     let mut root = pos.clone();
     let mut moves = root.legal_moves();
-    let last = play.length == 1 && play.series.is_none() && root.side_to_move() == play.mating;
+    let last =
+        play.length == 1 && play.series.is_none() && play.end == HelpEnd::Goal && root.side_to_move() == play.mating;
     add_pass(play, &root, &mut moves, last && goal::needs_check(play.goal));
     let moves = play.first_moves.select(moves);
     let dead = DeadEnds::new();
@@ -219,8 +238,9 @@ fn order_key(problem: &Problem, play: LinePlay) -> fn(&Position, Move) -> u32 {
 /// The side whose king the play mates or stalemates.
 fn mated_side(play: LinePlay) -> Color {
     match play.series {
+        None if play.end != HelpEnd::Goal => play.mating,
         None | Some(SeriesEnd::Direct) => !play.mating,
-        Some(SeriesEnd::Help | SeriesEnd::SelfPlay) => play.mating,
+        Some(SeriesEnd::Help | SeriesEnd::SelfPlay | SeriesEnd::Reflex) => play.mating,
     }
 }
 
@@ -252,7 +272,7 @@ fn add_pass(play: LinePlay, pos: &Position, moves: &mut Vec<Move>, must_check: b
 /// whether or not option Intelligent asks for it; asked, its generator may
 /// take longer before it gives up (docs/INTELLIGENT.md).
 fn intelligent_for(problem: &Problem, pos: &Position, play: LinePlay) -> Option<Intelligent> {
-    if play.null_moves || problem.search == crate::problem::Search::Plain {
+    if play.null_moves || play.end != HelpEnd::Goal || problem.search == crate::problem::Search::Plain {
         return None;
     }
     let effort = if problem.has_option("Intelligent") {
@@ -279,7 +299,7 @@ fn intelligent_for(problem: &Problem, pos: &Position, play: LinePlay) -> Option<
             goal_moves: play.length,
             other_moves: 0,
         },
-        Some(SeriesEnd::SelfPlay) => return None,
+        Some(SeriesEnd::SelfPlay | SeriesEnd::Reflex) => return None,
     };
     Intelligent::new(pos, play.goal, budget, effort)
 }
@@ -287,10 +307,13 @@ fn intelligent_for(problem: &Problem, pos: &Position, play: LinePlay) -> Option<
 /// The mate-in-time test for this play: help play and `ser-h#` (the side
 /// that does not play the series mates), and direct series play.
 fn reach_for(pos: &Position, play: LinePlay) -> Option<Reach> {
+    if play.end != HelpEnd::Goal {
+        return None;
+    }
     let mating = match play.series {
         None | Some(SeriesEnd::Direct) => play.mating,
         Some(SeriesEnd::Help) => !play.mating,
-        Some(SeriesEnd::SelfPlay) => return None,
+        Some(SeriesEnd::SelfPlay | SeriesEnd::Reflex) => return None,
     };
     Reach::new(pos, play.goal, mating).map(|r| r.with_null_moves(play.null_moves))
 }
@@ -311,7 +334,7 @@ impl<'a> Search<'a> {
             stack: Vec::new(),
             found: Vec::new(),
             order_key: order_key(problem, play),
-            targets_of: problem.has_option("Intelligent").then(|| mated_side(play)),
+            targets_of: (problem.has_option("Intelligent") && play.end == HelpEnd::Goal).then(|| mated_side(play)),
             nodes: 0,
             reach,
             scratch: Scratch::default(),
@@ -441,7 +464,7 @@ impl<'a> Search<'a> {
             p.make(mv);
         }
         if let Some(last) = line.last_mut() {
-            last.1.push_str(goal::marker(self.play.goal));
+            last.1.push_str(&goal::marks(&p, self.play.goal));
         }
         self.found.push(Found {
             order,
@@ -477,10 +500,28 @@ impl<'a> Search<'a> {
         self.nodes += 1;
         self.push_move(pos, mv);
         let mut found = false;
-        if mover == goal_side
-            && (left == 1 || !self.play.exact)
-            && goal::reached_with(pos, self.play.goal, &mut self.spoiler)
-        {
+        let may_end = mover == goal_side && (left == 1 || !self.play.exact);
+        if self.play.end == HelpEnd::SelfPlay {
+            // `hs`: where the other side is forced to the goal the line
+            // ends; where it is not, the help play goes on.
+            if may_end && self.final_forced(pos) {
+                found = true;
+            } else if left > 1 {
+                found = self.help(pos, left - 1, probed);
+            }
+        } else if self.play.end == HelpEnd::Reflex && mover == goal_side {
+            // `hr`: where the other side can reach the goal it must, and
+            // the play ends, a solution only at its end (or short).
+            if self.other_side_reaches(pos) {
+                found = may_end && self.final_reflex(pos);
+            } else if left > 1 {
+                found = self.help(pos, left - 1, probed);
+            }
+        } else if self.play.end == HelpEnd::Reflex {
+            if left > 1 {
+                found = self.help(pos, left - 1, probed);
+            }
+        } else if may_end && goal::reached_with(pos, self.play.goal, &mut self.spoiler) {
             self.record(pos);
             found = true;
         } else if left > 1 {
@@ -497,6 +538,9 @@ impl<'a> Search<'a> {
     }
 
     fn help(&mut self, pos: &mut Position, left: u32, probed: bool) -> bool {
+        if self.bound_to_reach(pos) {
+            return false;
+        }
         let key = self.key(pos, left);
         // The table before the reach test, at every depth: a probe reads one
         // cache line, and an entry spares the test's full count (session 6:
@@ -531,7 +575,7 @@ impl<'a> Search<'a> {
     fn help_moves(&mut self, pos: &mut Position, left: u32, reach_test: Option<(u32, u32)>) -> bool {
         let mut found = false;
         // The goal's last move: a goal needing check skips the quiet moves.
-        let last_move = left == 1 && pos.side_to_move() == self.play.mating;
+        let last_move = left == 1 && pos.side_to_move() == self.play.mating && self.play.end == HelpEnd::Goal;
         let last = last_move && goal::needs_check(self.play.goal);
         // Legality is tested only for the moves tried: at the goal's last
         // move most are skipped before.
@@ -667,6 +711,15 @@ impl<'a> Search<'a> {
                     found = self.series_continue(pos, left - 1, end);
                 }
             }
+            SeriesEnd::Reflex => {
+                // The other side must reach the goal where it can: the
+                // play ends there.
+                if self.other_side_reaches(pos) {
+                    found = may_end && self.final_reflex(pos);
+                } else if left > 1 && !pos.in_check() {
+                    found = self.series_continue(pos, left - 1, end);
+                }
+            }
             SeriesEnd::Help | SeriesEnd::SelfPlay => {
                 let check = pos.in_check();
                 if may_end {
@@ -698,6 +751,7 @@ impl<'a> Search<'a> {
                 SeriesEnd::Help => self.may_reach(pos, 1, left),
                 SeriesEnd::Direct => self.may_reach(pos, left, 0),
                 SeriesEnd::SelfPlay => true,
+                SeriesEnd::Reflex => !self.bound_to_reach(pos),
             };
             if possible {
                 let (moves, legality) = pos.candidate_moves();
@@ -744,7 +798,50 @@ impl<'a> Search<'a> {
         found
     }
 
-    /// `ser-s#`: every move of the other side reaches the goal.
+    /// Reflex play (`hr`, `ser-r`), the series or last help side to move:
+    /// a move of it that reaches the goal must be played, and loses.
+    fn bound_to_reach(&mut self, pos: &mut Position) -> bool {
+        let reflex = self.play.end == HelpEnd::Reflex || self.play.series == Some(SeriesEnd::Reflex);
+        reflex && pos.side_to_move() == self.play.mating && !self.reaching_moves(pos, true).is_empty()
+    }
+
+    /// Can the side to move reach the goal at once?
+    fn other_side_reaches(&mut self, pos: &mut Position) -> bool {
+        !self.reaching_moves(pos, true).is_empty()
+    }
+
+    /// The side to move's legal moves that reach the goal (`first_only`:
+    /// up to the first).
+    fn reaching_moves(&mut self, pos: &mut Position, first_only: bool) -> Vec<Move> {
+        let goal = self.play.goal;
+        let mut reaching = Vec::new();
+        for mv in pos.legal_moves() {
+            pos.make(mv);
+            let ok = goal::reached_with(pos, goal, &mut self.spoiler);
+            pos.unmake();
+            if ok {
+                reaching.push(mv);
+                if first_only {
+                    break;
+                }
+            }
+        }
+        reaching
+    }
+
+    /// `hr#` and `ser-r#` at their end: each move of the other side that
+    /// reaches the goal ends a solution.
+    fn final_reflex(&mut self, pos: &mut Position) -> bool {
+        let reaching = self.reaching_moves(pos, false);
+        for &mv in &reaching {
+            self.push_move(pos, mv);
+            self.record_at(pos, false);
+            self.stack.pop();
+        }
+        !reaching.is_empty()
+    }
+
+    /// `ser-s#` and `hs#`: every move of the other side reaches the goal.
     fn final_forced(&mut self, pos: &mut Position) -> bool {
         let moves = pos.legal_moves();
         if moves.is_empty() {

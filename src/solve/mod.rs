@@ -26,7 +26,7 @@ use crate::problem::{Problem, Setup};
 use crate::stipulation::{Goal, Play, Stipulation};
 
 use battle::{BattlePlay, Mode};
-use help::{LinePlay, SeriesEnd};
+use help::{HelpEnd, LinePlay, SeriesEnd};
 
 /// What solving printed: the output and the messages Popeye writes to
 /// standard error (illegal positions).
@@ -61,6 +61,10 @@ pub fn solve(problem: &Problem) -> Result<Solved, NotYet> {
         && !(help_only(&problem.stipulation) && problem.twins.iter().all(|t| help_only(&t.stipulation)))
     {
         return Err(NotYet("option NullMoves outside help play".into()));
+    }
+    let series_help_self = |s: &Stipulation| s.series && matches!(s.play, Play::HelpSelf | Play::HelpReflex);
+    if series_help_self(&problem.stipulation) || problem.twins.iter().any(|t| series_help_self(&t.stipulation)) {
+        return Err(NotYet("stipulation ser-hs".into()));
     }
     if problem.twins.iter().any(|t| !t.conditions.is_empty()) {
         return Err(NotYet("condition twins (issue #5)".into()));
@@ -190,8 +194,15 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
         // `white` plays White's role of the stipulation.
         let black = !white;
         match (s.play, s.series) {
-            (Play::Help, false) => {
-                let plies = 2 * s.moves + s.half as u32;
+            (Play::Help | Play::HelpSelf | Play::HelpReflex, false) => {
+                // `hs`, `hr`: the help play stops before the other side's
+                // last move.
+                let end = match s.play {
+                    Play::HelpSelf => HelpEnd::SelfPlay,
+                    Play::HelpReflex => HelpEnd::Reflex,
+                    _ => HelpEnd::Goal,
+                };
+                let plies = s.plies() - u32::from(end != HelpEnd::Goal);
                 let first_of = |plies: u32| {
                     if plies.is_multiple_of(2) { black } else { white }
                 };
@@ -203,25 +214,32 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     mating: white,
                     first_moves: FirstMoves::of(problem),
                     null_moves: problem.has_option("NullMoves"),
+                    end,
                 };
+                // Popeye numbers the moves of the side that starts the
+                // whole-move form: Black in `h#`, White in `hs#`.
+                let numbered = if end == HelpEnd::Goal { black } else { white };
                 if set_play && plies > 1 {
                     out.push(Phase::Line {
                         play: line(plies - 1),
                         first: first_of(plies - 1),
-                        numbered: black,
+                        numbered,
                     });
                 }
                 out.push(Phase::Line {
                     play: line(plies),
                     first: first_of(plies),
-                    numbered: black,
+                    numbered,
                 });
             }
             (play, true) => {
                 let (end, side) = match play {
                     Play::Help => (SeriesEnd::Help, black),
-                    Play::SelfPlay | Play::Reflex => (SeriesEnd::SelfPlay, white),
+                    Play::SelfPlay => (SeriesEnd::SelfPlay, white),
+                    Play::Reflex => (SeriesEnd::Reflex, white),
                     Play::Direct => (SeriesEnd::Direct, white),
+                    // Refused by `solve` (and the parser).
+                    Play::HelpSelf | Play::HelpReflex => continue,
                 };
                 // Set play of ser-s#: the other side's moves that reach the
                 // goal at once, as Popeye writes them (`1...b3*a2 #`).
@@ -235,6 +253,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                             mating: black,
                             first_moves: FirstMoves::of(problem),
                             null_moves: false,
+                            end: HelpEnd::Goal,
                         },
                         first: black,
                         numbered: white,
@@ -248,6 +267,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     mating: side,
                     first_moves: FirstMoves::of(problem),
                     null_moves: false,
+                    end: HelpEnd::Goal,
                 };
                 out.push(Phase::Line {
                     play,

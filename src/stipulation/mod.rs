@@ -1,13 +1,15 @@
 //! What the composer asks: a small data type and its parser.
 //!
-//! `[exact-][ser-][h|s|r]GOAL N[.5]` in Popeye's spelling, GOAL one of
-//! `#` (mate), `=` (stalemate), `+` (check).
+//! `[exact-][ser-][h|s|r|hs|hr]GOAL N[.5]` in Popeye's spelling, GOAL one
+//! of `#` (mate), `=` (stalemate), `+` (check), `x` (capture), `00`
+//! (castling), `ep` (en passant), `z`SQUARE (target), `#=` (mate or
+//! stalemate).
 
 use nom::{
     IResult, Parser,
     branch::alt,
     bytes::complete::{tag, tag_no_case},
-    character::complete::{char, digit1},
+    character::complete::{char, digit1, satisfy},
     combinator::{opt, value},
 };
 
@@ -20,6 +22,22 @@ pub enum Goal {
     Stalemate,
     /// `+`
     Check,
+    /// `x`: the last move captures.
+    Capture,
+    /// `00`: the last move castles.
+    Castling,
+    /// `ep`: the last move takes en passant.
+    EnPassant,
+    /// `z` and a square: the last move ends on that square (0-based file
+    /// and rank; whether the board has it is checked with the position).
+    Target {
+        /// 0 = file `a`.
+        file: u8,
+        /// 0 = rank `1`.
+        rank: u8,
+    },
+    /// `#=`: mate or stalemate.
+    MateOrStalemate,
 }
 
 /// Who plays towards the goal against whom.
@@ -33,6 +51,19 @@ pub enum Play {
     SelfPlay,
     /// Self play in which either side must reach the goal when it can.
     Reflex,
+    /// `hs`: help play up to the last move of White, after which Black is
+    /// forced to reach the goal (a selfplay move to end).
+    HelpSelf,
+    /// `hr`: help play up to the last move of White, after which Black
+    /// must reach the goal; either side reaches it whenever it can.
+    HelpReflex,
+}
+
+impl Play {
+    /// Help play, or help play with a self or reflex end (`h`, `hs`, `hr`).
+    pub fn is_help(self) -> bool {
+        matches!(self, Play::Help | Play::HelpSelf | Play::HelpReflex)
+    }
 }
 
 /// A stipulation.
@@ -72,15 +103,34 @@ pub enum StipulationError {
 
 fn goal(i: &str) -> IResult<&str, Goal> {
     alt((
+        value(Goal::MateOrStalemate, tag("#=")),
         value(Goal::Mate, char('#')),
         value(Goal::Stalemate, char('=')),
         value(Goal::Check, char('+')),
+        value(Goal::Capture, tag_no_case("x")),
+        value(Goal::Castling, tag("00")),
+        value(Goal::EnPassant, tag_no_case("ep")),
+        target,
     ))
     .parse(i)
 }
 
+/// `z` and a square of one file letter and one rank digit (`zd6`): the
+/// moves follow at once, so a rank of two digits could not be told from
+/// them.
+fn target(i: &str) -> IResult<&str, Goal> {
+    let (i, _) = tag_no_case("z").parse(i)?;
+    let (i, file) = satisfy(|c| c.is_ascii_alphabetic()).parse(i)?;
+    let (i, rank) = satisfy(|c| ('1'..='9').contains(&c)).parse(i)?;
+    let file = file.to_ascii_lowercase() as u8 - b'a';
+    let rank = rank as u8 - b'1';
+    Ok((i, Goal::Target { file, rank }))
+}
+
 fn play(i: &str) -> IResult<&str, Play> {
     alt((
+        value(Play::HelpSelf, tag_no_case("hs")),
+        value(Play::HelpReflex, tag_no_case("hr")),
         value(Play::Help, tag_no_case("h")),
         value(Play::SelfPlay, tag_no_case("s")),
         value(Play::Reflex, tag_no_case("r")),
@@ -127,13 +177,13 @@ impl Stipulation {
         let play = play.unwrap_or(Play::Direct);
         let half = half.is_some();
         let series = series.is_some();
-        if half && (play != Play::Help || series) {
+        if half && (!play.is_help() || series) {
             return Err(StipulationError::Length("`.5` belongs to help play (h#n.5)".into()));
         }
         if moves == 0 && !half {
             return Err(StipulationError::Length("a stipulation needs at least one move".into()));
         }
-        if series && play == Play::Reflex {
+        if series && matches!(play, Play::HelpSelf | Play::HelpReflex) {
             return Err(StipulationError::Unsupported(compact));
         }
         Ok(Stipulation {
@@ -149,7 +199,7 @@ impl Stipulation {
     /// Total half-moves of the play.
     pub fn plies(&self) -> u32 {
         match (self.play, self.series) {
-            (Play::Help, false) => 2 * self.moves + self.half as u32,
+            (Play::Help | Play::HelpSelf | Play::HelpReflex, false) => 2 * self.moves + self.half as u32,
             (_, false) => 2 * self.moves - 1,
             (Play::Direct, true) => self.moves,
             (_, true) => self.moves + 1,
@@ -160,22 +210,14 @@ impl Stipulation {
 /// Popeye's stipulations that mansuba does not solve get their own message.
 fn unsupported_or_syntax(text: &str) -> StipulationError {
     let lower = text.to_ascii_lowercase();
-    let known_prefix = [
-        "pser-",
-        "semi-r",
-        "hs",
-        "reci-",
-        "phser",
-        "ser-r",
-        "exact-ser",
-        "intro-",
-    ];
+    let known_prefix = ["pser-", "semi-r", "reci-", "phser", "exact-ser", "intro-"];
     let known_goal = [
-        "##", "==", "00", "%", "~", "x", "ct", "<>", "z", "c8", "!=", "ep", "k", "dia", "a=>b", "#=", "+=", "!#",
+        "##", "==", "%", "~", "ct", "<>", "c8", "!=", "k", "dia", "a=>b", "+=", "!#",
     ];
     let rest = lower.trim_start_matches("exact-").trim_start_matches("ser-");
     let rest = rest.trim_start_matches(['h', 's', 'r']);
-    if known_prefix.iter().any(|p| lower.starts_with(p)) || known_goal.iter().any(|g| rest.starts_with(g)) {
+    let unexact = lower.trim_start_matches("exact-");
+    if known_prefix.iter().any(|p| unexact.starts_with(p)) || known_goal.iter().any(|g| rest.starts_with(g)) {
         StipulationError::Unsupported(text.to_string())
     } else {
         StipulationError::Syntax
@@ -197,12 +239,19 @@ impl std::fmt::Display for Stipulation {
             Play::Help => "h",
             Play::SelfPlay => "s",
             Play::Reflex => "r",
+            Play::HelpSelf => "hs",
+            Play::HelpReflex => "hr",
         })?;
-        f.write_str(match self.goal {
-            Goal::Mate => "#",
-            Goal::Stalemate => "=",
-            Goal::Check => "+",
-        })?;
+        match self.goal {
+            Goal::Mate => f.write_str("#")?,
+            Goal::Stalemate => f.write_str("=")?,
+            Goal::Check => f.write_str("+")?,
+            Goal::Capture => f.write_str("x")?,
+            Goal::Castling => f.write_str("00")?,
+            Goal::EnPassant => f.write_str("ep")?,
+            Goal::Target { file, rank } => write!(f, "z{}{}", (b'a' + file) as char, rank + 1)?,
+            Goal::MateOrStalemate => f.write_str("#=")?,
+        }
         write!(f, "{}", self.moves)?;
         if self.half {
             f.write_str(".5")?;
@@ -231,6 +280,30 @@ mod tests {
     }
 
     #[test]
+    fn reads_the_goals_of_popeyes_examples() {
+        // Stipulations of Popeye's BEISPIEL and TESTS files.
+        for (text, play, goal, moves, half) in [
+            ("ser-sx7", Play::SelfPlay, Goal::Capture, 7, false),
+            ("ser-h002", Play::Help, Goal::Castling, 2, false),
+            ("h001.5", Play::Help, Goal::Castling, 1, true),
+            ("hep1", Play::Help, Goal::EnPassant, 1, false),
+            ("sep1", Play::SelfPlay, Goal::EnPassant, 1, false),
+            ("ser-szh33", Play::SelfPlay, Goal::Target { file: 7, rank: 2 }, 3, false),
+            ("zd63", Play::Direct, Goal::Target { file: 3, rank: 5 }, 3, false),
+            ("#=2", Play::Direct, Goal::MateOrStalemate, 2, false),
+            ("hs#3", Play::HelpSelf, Goal::Mate, 3, false),
+            ("exact-hr#2", Play::HelpReflex, Goal::Mate, 2, false),
+            ("ser-r+3", Play::Reflex, Goal::Check, 3, false),
+        ] {
+            let s = Stipulation::parse(text).unwrap();
+            assert_eq!((s.play, s.goal, s.moves, s.half), (play, goal, moves, half), "{text}");
+            assert_eq!(s.to_string(), text);
+        }
+        assert_eq!(Stipulation::parse("hs#3").unwrap().plies(), 6);
+        assert_eq!(Stipulation::parse("hs#2.5").unwrap().plies(), 5);
+    }
+
+    #[test]
     fn rejects_with_reasons() {
         for (bad, words) in [
             ("#0", "at least one move"),
@@ -239,7 +312,11 @@ mod tests {
             ("2", "expected a stipulation"),
             ("h#", "expected a stipulation"),
             ("#2.5", "belongs to help play"),
-            ("hs#2", "not supported: stipulation hs#2"),
+            ("ser-hs#2", "not supported: stipulation ser-hs#2"),
+            ("zd", "expected"),
+            ("ser-hr#2", "not supported: stipulation ser-hr#2"),
+            ("exact-pser-h#2", "not supported: stipulation exact-pser-h#2"),
+            ("z#2", "expected"),
             ("h##2", "not supported"),
             ("h==3", "not supported"),
             ("pser-h#2", "not supported"),

@@ -428,7 +428,7 @@ pub(super) fn orthodox_men(pos: &Position, goal: Goal) -> Option<(bool, Vec<Opti
     let mate = match goal {
         Goal::Mate => true,
         Goal::Stalemate => false,
-        Goal::Check => return None,
+        _ => return None,
     };
     let men: Vec<Option<Man>> = (0..rules.kind_count())
         .map(|k| Man::of(pos, crate::piece::Kind(k as u8)))
