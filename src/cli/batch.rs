@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use mansuba::problem::Problem;
 use mansuba::solve::{solution_lines, solve};
-use mansuba::stipulation::Play;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -121,7 +120,7 @@ fn solve_one(file: &str, index: usize, problem: &Problem) -> Record {
             r.errors = vec![format!("error: {file}: {e}")];
         }
         Ok(s) => {
-            let battle = problem.stipulation.play != Play::Help && !problem.stipulation.series;
+            let battle = !problem.stipulation.play.is_help() && !problem.stipulation.series;
             r.verdict = if s.timed_out {
                 if mansuba::solve::stop::cancelled() {
                     "interrupted"

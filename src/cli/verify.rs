@@ -7,7 +7,6 @@ use std::process::ExitCode;
 use clap::Args;
 use mansuba::problem::Problem;
 use mansuba::solve::{solution_lines, solve};
-use mansuba::stipulation::Play;
 
 use super::problems::{expand, load, read_source};
 
@@ -89,7 +88,7 @@ pub fn judge(problem: &Problem) -> Judgement {
         return verdict("too long", vec!["MaxTime ran out before the search ended".into()]);
     }
     let lines = solution_lines(&solved.stdout);
-    let battle = problem.stipulation.play != Play::Help && !problem.stipulation.series;
+    let battle = !problem.stipulation.play.is_help() && !problem.stipulation.series;
     // The solutions as comparable text: the keys' moves in battle play,
     // whole lines in help and series play.
     let found: Vec<String> = if battle {
