@@ -421,3 +421,20 @@ fn bench_prints_a_row_per_problem_and_checks_the_outputs_agree() {
     assert_eq!(cols.last(), Some(&"yes"), "{row}");
     assert!(out.contains("median speed-up at 2 threads"), "{out}");
 }
+
+/// A helpselfmate with four solutions (Popeye's output of it has four
+/// lines, tests/data/popeye-refs/01) is solved, not cooked: the summary
+/// counts help play's lines as solutions.
+#[test]
+fn the_summary_counts_the_lines_of_a_helpselfmate() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/popeye-refs/01-hs-mate3.inp");
+    let o = mansuba(&["solve", "--summary", file]);
+    // The solutions go to stdout, the table then to stderr.
+    let table = text(&o.stderr);
+    let row = table
+        .lines()
+        .find(|l| l.starts_with(file))
+        .unwrap_or_else(|| panic!("no row for the problem in:\n{table}"));
+    let cells: Vec<&str> = row.split_whitespace().collect();
+    assert_eq!(cells[2..4], ["solved", "4"], "{row}");
+}
