@@ -96,8 +96,8 @@ fn malformed_inputs() {
         ),
         (problem(&format!("{K}\nstip #2.5")), "belongs to help play", None),
         (
-            problem(&format!("{K}\nstip pser-h#2")),
-            "not supported: stipulation pser-h#2",
+            problem(&format!("{K}\nstip semi-r#2")),
+            "not supported: stipulation semi-r#2",
             Some((3, 6)),
         ),
         (

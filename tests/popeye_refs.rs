@@ -47,10 +47,11 @@ fn every_pair_is_listed_and_tested() {
     assert_eq!(listed, CASES, "INDEX.tsv and the cases below name the same pairs");
 }
 
-const CASES: [&str; 20] = [
+const CASES: [&str; 21] = [
     "01-hs-mate3",
     "02-ser-s-mate6",
     "03-ser-s-mate4",
+    "05-pser-s-mate8-movenum",
     "06-hr-mate2",
     "07-exact-hr-mate2",
     "08-hr-mate2-de",
@@ -89,6 +90,32 @@ fn series_reflexmates() {
     check("09-exact-ser-r-mate2");
     check("10-ser-r-mate2");
     check("11-ser-r-check3");
+}
+
+/// Parry series (`pser-s#8`, 05): 47 s on 2 cores, so run on demand
+/// (`cargo test --release --test popeye_refs -- --ignored`).
+#[test]
+#[ignore = "47 s; parry_series_after_three_moves checks the same play quickly"]
+fn parry_series() {
+    check("05-pser-s-mate8-movenum");
+}
+
+/// 05's position after its solution's first three moves (1.f6-f7
+/// 2.f7-f8=Q + Kb8-a7 3.Kd6-c7): Popeye's output lists one solution of
+/// the whole problem, shorter ones included, and any solution of this
+/// position in 5 would follow those three moves to one of it; so this
+/// position's only solution is the rest of Popeye's line, with a parry
+/// (2...Ka7-a6) on the way.
+#[test]
+fn parry_series_after_three_moves() {
+    let src = "beginproblem\npieces white kc7 bd5 pb7 qf8\n       black ka7 bh1\nstipulation pser-s#5\nendproblem\n";
+    let parsed = parse(src);
+    let problem = validate(&parsed[0].spec).expect("valid");
+    let out = solve(&problem).expect("solved").stdout;
+    assert_eq!(
+        mansuba::solve::solution_lines(&out),
+        ["  1.Qf8-c5 + Ka7-a6   2.Kc7-b8   3.Kb8-a8   4.b7-b8=B   5.Bd5-b7 + Bh1*b7 #"]
+    );
 }
 
 #[test]

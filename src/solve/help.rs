@@ -54,6 +54,9 @@ pub struct LinePlay {
     pub null_moves: bool,
     /// How help play ends (series play: always [`HelpEnd::Goal`]).
     pub end: HelpEnd,
+    /// Parry series (`pser-`): the other side answers each check of the
+    /// series side, with any of its moves, instead of passing.
+    pub parry: bool,
 }
 
 /// How help play ends after `mating`'s last help move.
@@ -272,7 +275,7 @@ fn add_pass(play: LinePlay, pos: &Position, moves: &mut Vec<Move>, must_check: b
 /// whether or not option Intelligent asks for it; asked, its generator may
 /// take longer before it gives up (docs/INTELLIGENT.md).
 fn intelligent_for(problem: &Problem, pos: &Position, play: LinePlay) -> Option<Intelligent> {
-    if play.null_moves || play.end != HelpEnd::Goal || problem.search == crate::problem::Search::Plain {
+    if play.null_moves || play.parry || play.end != HelpEnd::Goal || problem.search == crate::problem::Search::Plain {
         return None;
     }
     let effort = if problem.has_option("Intelligent") {
@@ -307,7 +310,7 @@ fn intelligent_for(problem: &Problem, pos: &Position, play: LinePlay) -> Option<
 /// The mate-in-time test for this play: help play and `ser-h#` (the side
 /// that does not play the series mates), and direct series play.
 fn reach_for(pos: &Position, play: LinePlay) -> Option<Reach> {
-    if play.end != HelpEnd::Goal {
+    if play.end != HelpEnd::Goal || play.parry {
         return None;
     }
     let mating = match play.series {
@@ -334,7 +337,8 @@ impl<'a> Search<'a> {
             stack: Vec::new(),
             found: Vec::new(),
             order_key: order_key(problem, play),
-            targets_of: (problem.has_option("Intelligent") && play.end == HelpEnd::Goal).then(|| mated_side(play)),
+            targets_of: (problem.has_option("Intelligent") && play.end == HelpEnd::Goal && !play.parry)
+                .then(|| mated_side(play)),
             nodes: 0,
             reach,
             scratch: Scratch::default(),
@@ -707,7 +711,7 @@ impl<'a> Search<'a> {
                 if may_end && goal::reached(pos, self.play.goal) {
                     self.record(pos);
                     found = true;
-                } else if left > 1 && !pos.in_check() {
+                } else if left > 1 && self.may_go_on(pos) {
                     found = self.series_continue(pos, left - 1, end);
                 }
             }
@@ -716,12 +720,12 @@ impl<'a> Search<'a> {
                 // play ends there.
                 if self.other_side_reaches(pos) {
                     found = may_end && self.final_reflex(pos);
-                } else if left > 1 && !pos.in_check() {
+                } else if left > 1 && self.may_go_on(pos) {
                     found = self.series_continue(pos, left - 1, end);
                 }
             }
             SeriesEnd::Help | SeriesEnd::SelfPlay => {
-                let check = pos.in_check();
+                let go_on = self.may_go_on(pos);
                 if may_end {
                     found |= if end == SeriesEnd::Help {
                         self.final_help(pos)
@@ -729,7 +733,7 @@ impl<'a> Search<'a> {
                         self.final_forced(pos)
                     };
                 }
-                if left > 1 && !check {
+                if left > 1 && go_on {
                     found |= self.series_continue(pos, left - 1, end);
                 }
             }
@@ -740,9 +744,35 @@ impl<'a> Search<'a> {
         found
     }
 
-    /// The other side passes; the series side moves again.
+    /// After a move of the series side: the series goes on unless it gave
+    /// check, which only a parry series (`pser-`) lets the other side answer.
+    fn may_go_on(&self, pos: &Position) -> bool {
+        self.play.parry || !pos.in_check()
+    }
+
+    /// The other side passes, or in a parry series answers a check with
+    /// each of its moves; the series side moves again.
     fn series_continue(&mut self, pos: &mut Position, left: u32, end: SeriesEnd) -> bool {
+        if pos.in_check() {
+            let mut found = false;
+            for mv in pos.legal_moves() {
+                pos.make(mv);
+                self.nodes += 1;
+                self.push_move(pos, mv);
+                found |= self.series_node(pos, left, end);
+                self.stack.pop();
+                pos.unmake();
+            }
+            return found;
+        }
         pos.make_null();
+        let found = self.series_node(pos, left, end);
+        pos.unmake_null();
+        found
+    }
+
+    /// The series side to move with `left` moves.
+    fn series_node(&mut self, pos: &mut Position, left: u32, end: SeriesEnd) -> bool {
         let key = self.key(pos, left);
         let mut found = false;
         if !self.stop.hit() && !self.dead.contains(key) {
@@ -763,7 +793,6 @@ impl<'a> Search<'a> {
                 self.dead.insert(key);
             }
         }
-        pos.unmake_null();
         found
     }
 

@@ -215,6 +215,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     first_moves: FirstMoves::of(problem),
                     null_moves: problem.has_option("NullMoves"),
                     end,
+                    parry: false,
                 };
                 // Popeye numbers the moves of the side that starts the
                 // whole-move form: Black in `h#`, White in `hs#`.
@@ -254,6 +255,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                             first_moves: FirstMoves::of(problem),
                             null_moves: false,
                             end: HelpEnd::Goal,
+                            parry: false,
                         },
                         first: black,
                         numbered: white,
@@ -268,6 +270,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     first_moves: FirstMoves::of(problem),
                     null_moves: false,
                     end: HelpEnd::Goal,
+                    parry: s.parry,
                 };
                 out.push(Phase::Line {
                     play,

@@ -73,6 +73,9 @@ pub struct Stipulation {
     pub play: Play,
     /// Series play (`ser-`): one side makes all its moves in a row.
     pub series: bool,
+    /// Parry series (`pser-`, with `series`): the other side answers each
+    /// check of the series side with a move of its own.
+    pub parry: bool,
     /// The goal.
     pub goal: Goal,
     /// Number of moves (full moves of the side that starts; for `h#n.5`
@@ -150,7 +153,7 @@ type Parts<'a> = (
 fn parts(i: &str) -> IResult<&str, Parts<'_>> {
     (
         opt(tag_no_case("exact-")),
-        opt(tag_no_case("ser-")),
+        opt(alt((tag_no_case("ser-"), tag_no_case("pser-")))),
         opt(play),
         goal,
         digit1,
@@ -176,6 +179,7 @@ impl Stipulation {
             .ok_or_else(|| StipulationError::Length(format!("at most {MAX_MOVES} moves")))?;
         let play = play.unwrap_or(Play::Direct);
         let half = half.is_some();
+        let parry = series.is_some_and(|s| s.eq_ignore_ascii_case("pser-"));
         let series = series.is_some();
         if half && (!play.is_help() || series) {
             return Err(StipulationError::Length("`.5` belongs to help play (h#n.5)".into()));
@@ -189,6 +193,7 @@ impl Stipulation {
         Ok(Stipulation {
             play,
             series,
+            parry,
             goal,
             moves,
             half,
@@ -210,11 +215,14 @@ impl Stipulation {
 /// Popeye's stipulations that mansuba does not solve get their own message.
 fn unsupported_or_syntax(text: &str) -> StipulationError {
     let lower = text.to_ascii_lowercase();
-    let known_prefix = ["pser-", "semi-r", "reci-", "phser", "exact-ser", "intro-"];
+    let known_prefix = ["semi-r", "reci-", "phser", "exact-ser", "intro-"];
     let known_goal = [
         "##", "==", "%", "~", "ct", "<>", "c8", "!=", "k", "dia", "a=>b", "+=", "!#",
     ];
-    let rest = lower.trim_start_matches("exact-").trim_start_matches("ser-");
+    let rest = lower
+        .trim_start_matches("exact-")
+        .trim_start_matches("ser-")
+        .trim_start_matches("pser-");
     let rest = rest.trim_start_matches(['h', 's', 'r']);
     let unexact = lower.trim_start_matches("exact-");
     if known_prefix.iter().any(|p| unexact.starts_with(p)) || known_goal.iter().any(|g| rest.starts_with(g)) {
@@ -232,7 +240,7 @@ impl std::fmt::Display for Stipulation {
             f.write_str("exact-")?;
         }
         if self.series {
-            f.write_str("ser-")?;
+            f.write_str(if self.parry { "pser-" } else { "ser-" })?;
         }
         f.write_str(match self.play {
             Play::Direct => "",
@@ -294,6 +302,7 @@ mod tests {
             ("hs#3", Play::HelpSelf, Goal::Mate, 3, false),
             ("exact-hr#2", Play::HelpReflex, Goal::Mate, 2, false),
             ("ser-r+3", Play::Reflex, Goal::Check, 3, false),
+            ("pser-s#7", Play::SelfPlay, Goal::Mate, 7, false),
         ] {
             let s = Stipulation::parse(text).unwrap();
             assert_eq!((s.play, s.goal, s.moves, s.half), (play, goal, moves, half), "{text}");
@@ -315,11 +324,11 @@ mod tests {
             ("ser-hs#2", "not supported: stipulation ser-hs#2"),
             ("zd", "expected"),
             ("ser-hr#2", "not supported: stipulation ser-hr#2"),
-            ("exact-pser-h#2", "not supported: stipulation exact-pser-h#2"),
+            ("exact-phser-#2", "not supported: stipulation exact-phser-#2"),
             ("z#2", "expected"),
             ("h##2", "not supported"),
             ("h==3", "not supported"),
-            ("pser-h#2", "not supported"),
+            ("semi-r#2", "not supported"),
             ("#2x", "expected"),
             ("", "expected"),
         ] {
