@@ -34,3 +34,20 @@ fn a_short_help_stalemate_is_not_dropped_by_the_counts() {
     let lines = solution_lines(&solve_text(src));
     assert!(lines.iter().any(|l| l.trim() == "1.c7-c6 Se4-d6 ="), "{lines:?}");
 }
+
+/// White Ka1 Pa2 Pb2 Sg5, Black Kh8 Rg8 Pg7 Ph7 Qe3. White mates at once
+/// by 1.Sg5-f7 # (a knight's check, h8's flights g8 g7 h7 its own men,
+/// nothing takes on f7). In a helpreflexmate White may never be able to
+/// mate: bound to play 1.Sf7 #, it has no solution in `hr#1` or
+/// `ser-r#1`, although after e.g. 1.Sg5-e4 Black would mate by
+/// 1...Qe3-c1 # (b1 covered, a2 b2 White's own, nothing reaches c1 or b1).
+#[test]
+fn a_helpreflexmate_fails_where_white_can_mate_at_once() {
+    let men = "pieces white ka1 pa2 pb2 sg5 black kh8 rg8 pg7 ph7 qe3";
+    let direct = solution_lines(&solve_text(&format!("begin\nstipulation #1\n{men}\nend\n")));
+    assert!(direct.iter().any(|l| l.trim() == "1.Sg5-f7 # !"), "{direct:?}");
+    for stip in ["hr#1", "ser-r#1"] {
+        let lines = solution_lines(&solve_text(&format!("begin\nstipulation {stip}\n{men}\nend\n")));
+        assert!(lines.is_empty(), "{stip}: {lines:?}");
+    }
+}

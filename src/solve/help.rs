@@ -176,6 +176,9 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
         play.length == 1 && play.series.is_none() && play.end == HelpEnd::Goal && root.side_to_move() == play.mating;
     add_pass(play, &root, &mut moves, last && goal::needs_check(play.goal));
     let moves = play.first_moves.select(moves);
+    if bound_at_root(&mut root, play) {
+        return (Vec::new(), false);
+    }
     let dead = DeadEnds::new();
     let intel = intelligent_for(problem, pos, play);
     let reach = if intel.is_some() { None } else { reach_for(pos, play) };
@@ -204,6 +207,21 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
     lines.sort_by(|a, b| (a.order.len(), &a.target, &a.order).cmp(&(b.order.len(), &b.target, &b.order)));
     let partial = limit_per_final_position(problem, &mut lines);
     (lines.into_iter().map(|f| f.line).collect(), partial)
+}
+
+/// `hr#`, `ser-r#`: the side that may never reach the goal is to move
+/// and can: it must, so the play has no solution (as
+/// [`Search::bound_to_reach`] judges the later nodes).
+fn bound_at_root(root: &mut Position, play: LinePlay) -> bool {
+    let reflex = play.end == HelpEnd::Reflex || play.series == Some(SeriesEnd::Reflex);
+    reflex
+        && root.side_to_move() == play.mating
+        && root.legal_moves().into_iter().any(|mv| {
+            root.make(mv);
+            let reached = goal::reached(root, play.goal);
+            root.unmake();
+            reached
+        })
 }
 
 /// Option `Intelligent n`: Popeye's intelligent mode shows at most `n`

@@ -187,6 +187,11 @@ impl Stipulation {
         if moves == 0 && !half {
             return Err(StipulationError::Length("a stipulation needs at least one move".into()));
         }
+        if moves == 0 && matches!(play, Play::HelpSelf | Play::HelpReflex) {
+            return Err(StipulationError::Length(
+                "hs and hr need a help move before the end: at least 1 (hs#1, hs#1.5)".into(),
+            ));
+        }
         if series && matches!(play, Play::HelpSelf | Play::HelpReflex) {
             return Err(StipulationError::Unsupported(compact));
         }
@@ -321,6 +326,8 @@ mod tests {
             ("2", "expected a stipulation"),
             ("h#", "expected a stipulation"),
             ("#2.5", "belongs to help play"),
+            ("hs#0.5", "at least 1"),
+            ("hr#0.5", "at least 1"),
             ("ser-hs#2", "not supported: stipulation ser-hs#2"),
             ("zd", "expected"),
             ("ser-hr#2", "not supported: stipulation ser-hr#2"),
