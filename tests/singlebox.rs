@@ -176,3 +176,45 @@ fn tamerlane_box_counts_each_pawns_own_piece() {
     let mut one = position_in("tamerlane", "white kf2 ra2 prc9 black kf9", "type1");
     assert_eq!(moves_from(&mut one, "c9"), vec!["c9c10r"]);
 }
+
+/// Twins and SingleBox: Popeye's `sbtype1.inp` problem "can't promote to
+/// bishop" (suite case 0003: White Ka1 Bb6 Bb8 Pa7, Black Kh1, SingleBox
+/// Type1, #1; Popeye's only key is 1.a7-a8=Q #) as the condition twin of
+/// the orthodox diagram. In a), without the condition, 1.a7-a8=B # mates
+/// too: the new bishop checks along a8-h1 and covers g2, Bb6 covers g1,
+/// Bb8 covers h2. In b) the box has no bishop left for White. A twin of
+/// a SingleBox problem that moves a man keeps the condition; a twin whose
+/// men the box cannot hold is an error at the twin.
+#[test]
+fn twins_change_and_keep_the_condition() {
+    use mansuba::solve::{solution_lines, solve};
+    let run = |src: &str| {
+        let parsed = parse(src);
+        assert!(parsed[0].errors.is_empty(), "{:?}", parsed[0].errors);
+        let problem = validate(&parsed[0].spec).unwrap();
+        solve(&problem).unwrap().stdout
+    };
+    let men = "pieces white ka1 bb6b8 pa7 black kh1\nstip #1\n";
+    let out = run(&format!("begin\n{men}twin condition singlebox type1\nend\n"));
+    let (a, b) = out.split_once("b) ").expect("two twins");
+    let mut keys_a = solution_lines(a);
+    keys_a.sort();
+    assert_eq!(keys_a, ["   1.a7-a8=B # !", "   1.a7-a8=Q # !"]);
+    assert!(b.starts_with("SingleBox"), "{b}");
+    assert_eq!(solution_lines(b), ["   1.a7-a8=Q # !"]);
+
+    let out = run(&format!(
+        "begin\ncondition singlebox type1\n{men}twin move a1 a2\nend\n"
+    ));
+    let (_, b) = out.split_once("b) ").expect("two twins");
+    assert_eq!(solution_lines(b), ["   1.a7-a8=Q # !"]);
+
+    let parsed = parse("begin\npieces white ka1 qc3c4 black kh8\nstip #1\ntwin condition singlebox type1\nend\n");
+    let errors = validate(&parsed[0].spec).unwrap_err();
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.message.contains("White has 2 of Q, the box holds 1")),
+        "{errors:?}"
+    );
+}

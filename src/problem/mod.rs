@@ -217,24 +217,8 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
             }
         }
     }
-    if let Some(sb) = &rules.conditions().singlebox {
-        // A diagram that cannot be built from one box is reported, not solved.
-        for color in Color::ALL {
-            for (i, &limit) in sb.box_counts.iter().enumerate() {
-                let name = piece_names[i];
-                let have = setup.iter().filter(|(_, (c, n))| *c == color && *n == name).count();
-                if have > limit as usize && !rules.is_pawn(Kind(i as u8)) {
-                    errors.push(Diagnostic::new(
-                        spec.span,
-                        format!(
-                            "SingleBox: {} has {have} of {}, the box holds {limit}",
-                            color_word(lang, color),
-                            piece_letters(lang, name)
-                        ),
-                    ));
-                }
-            }
-        }
+    for e in box_errors(&rules, &setup, &piece_names, lang) {
+        errors.push(Diagnostic::new(spec.span, e));
     }
     let mut problem = Problem {
         language: lang,
@@ -255,6 +239,43 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         Err(e) => errors.extend(e),
     }
     if errors.is_empty() { Ok(problem) } else { Err(errors) }
+}
+
+/// SingleBox: a diagram that cannot be built from one box is reported,
+/// not solved (one message per kind and side it has too many of).
+fn box_errors(rules: &Rules, setup: &Setup, piece_names: &[&'static str], lang: Language) -> Vec<String> {
+    let Some(sb) = &rules.conditions().singlebox else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for color in Color::ALL {
+        for (i, &limit) in sb.box_counts.iter().enumerate() {
+            let name = piece_names[i];
+            let have = setup.iter().filter(|(_, (c, n))| *c == color && *n == name).count();
+            if have > limit as usize && !rules.is_pawn(Kind(i as u8)) {
+                out.push(format!(
+                    "SingleBox: {} has {have} of {}, the box holds {limit}",
+                    color_word(lang, color),
+                    piece_letters(lang, name)
+                ));
+            }
+        }
+    }
+    out
+}
+
+impl Problem {
+    /// The problem as solved under other conditions (a twin's: Popeye's
+    /// `twin condition` replaces every condition of the problem).
+    /// (The rule set is built again from its data, which built once.)
+    pub fn under_conditions(&self, conditions: &[ConditionSpec]) -> Result<Problem, String> {
+        let rules = Rules::new(self.rules.set().clone()).map_err(|e| e.to_string())?;
+        Ok(Problem {
+            rules: Arc::new(with_conditions(rules, conditions)),
+            conditions: conditions.to_vec(),
+            ..self.clone()
+        })
+    }
 }
 
 /// A target square (goal `z`) must be a square of the board.

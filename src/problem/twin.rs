@@ -57,6 +57,20 @@ pub(super) fn build_twins(p: &Problem, spec: &ProblemSpec) -> Result<Vec<Twin>, 
             }
         }
         twin.label = text;
+        // Each twin's men must come from its own box (SingleBox).
+        let rules = if twin.conditions == p.conditions {
+            Ok(p.rules.clone())
+        } else {
+            p.under_conditions(&twin.conditions).map(|u| u.rules)
+        };
+        match rules {
+            Ok(rules) => {
+                for e in super::box_errors(&rules, &twin.setup, &p.piece_names, p.language) {
+                    errors.push(Diagnostic::new(t.span, e));
+                }
+            }
+            Err(e) => errors.push(Diagnostic::new(t.span, e)),
+        }
         out.push(twin);
     }
     if errors.is_empty() { Ok(out) } else { Err(errors) }

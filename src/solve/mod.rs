@@ -66,9 +66,6 @@ pub fn solve(problem: &Problem) -> Result<Solved, NotYet> {
     if series_help_self(&problem.stipulation) || problem.twins.iter().any(|t| series_help_self(&t.stipulation)) {
         return Err(NotYet("stipulation ser-hs".into()));
     }
-    if problem.twins.iter().any(|t| !t.conditions.is_empty()) {
-        return Err(NotYet("condition twins (issue #5)".into()));
-    }
     let mut solved = Solved::default();
     let out = &mut solved.stdout;
     write_header(problem, out);
@@ -91,6 +88,14 @@ pub fn solve(problem: &Problem) -> Result<Solved, NotYet> {
         for twin in &problem.twins {
             write_twin_label(twin, &mut solved.stdout);
             let stipulation = effective(problem, &twin.stipulation);
+            // A twin with conditions of its own is solved under them.
+            let under;
+            let problem = if twin.conditions == problem.conditions {
+                problem
+            } else {
+                under = problem.under_conditions(&twin.conditions).map_err(NotYet)?;
+                &under
+            };
             partial |= solve_twin(problem, &twin.setup, &stipulation, stop, &mut solved);
         }
     }
