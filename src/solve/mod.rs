@@ -64,7 +64,7 @@ pub fn solve(problem: &Problem) -> Result<Solved, NotYet> {
     }
     let series_help_self = |s: &Stipulation| s.series && matches!(s.play, Play::HelpSelf | Play::HelpReflex);
     if series_help_self(&problem.stipulation) || problem.twins.iter().any(|t| series_help_self(&t.stipulation)) {
-        return Err(NotYet("stipulation ser-hs".into()));
+        return Err(NotYet("stipulations ser-hs and ser-hr".into()));
     }
     let mut solved = Solved::default();
     let out = &mut solved.stdout;
