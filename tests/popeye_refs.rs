@@ -47,7 +47,7 @@ fn every_pair_is_listed_and_tested() {
     assert_eq!(listed, CASES, "INDEX.tsv and the cases below name the same pairs");
 }
 
-const CASES: [&str; 22] = [
+const CASES: [&str; 29] = [
     "01-hs-mate3",
     "02-ser-s-mate6",
     "03-ser-s-mate4",
@@ -70,6 +70,13 @@ const CASES: [&str; 22] = [
     "20-ser-s-target-h3-3",
     "21-target-d6-3",
     "25-mate-or-stalemate2",
+    "30-pser-mate2",
+    "33-pser-h-mate6",
+    "34-pser-h-mate7-twin",
+    "35-pser-mate3",
+    "36-pser-mate6",
+    "37-pser-s-stalemate8-movenum",
+    "38-pser-h-stalemate4",
 ];
 
 #[test]
@@ -101,6 +108,24 @@ fn series_reflexmates() {
 #[test]
 fn parry_series() {
     check("05-pser-s-mate8-movenum");
+}
+
+/// The rest of Popeye's `pseries.inp`: direct parry series (the parry
+/// may come at the end, 30), parry helpmates (the other side's answers
+/// help; 34 with a twin), a parry series selfstalemate and helpstalemate.
+#[test]
+fn parry_series_of_every_kind() {
+    for id in [
+        "30-pser-mate2",
+        "33-pser-h-mate6",
+        "34-pser-h-mate7-twin",
+        "35-pser-mate3",
+        "36-pser-mate6",
+        "37-pser-s-stalemate8-movenum",
+        "38-pser-h-stalemate4",
+    ] {
+        check(id);
+    }
 }
 
 #[test]
