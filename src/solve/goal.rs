@@ -80,6 +80,24 @@ pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool, spoile
     }
 }
 
+/// The side to move's legal moves that reach the goal (`first_only`: up
+/// to the first).
+pub fn reaching_moves(pos: &mut Position, goal: Goal, spoiler: &mut Spoiler, first_only: bool) -> Vec<Move> {
+    let mut reaching = Vec::new();
+    for mv in pos.legal_moves() {
+        pos.make(mv);
+        let ok = reached_with(pos, goal, spoiler);
+        pos.unmake();
+        if ok {
+            reaching.push(mv);
+            if first_only {
+                break;
+            }
+        }
+    }
+    reaching
+}
+
 /// Can only a checking move reach the goal?
 pub fn needs_check(goal: Goal) -> bool {
     matches!(goal, Goal::Mate | Goal::Check)

@@ -216,12 +216,7 @@ fn bound_at_root(root: &mut Position, play: LinePlay) -> bool {
     let reflex = play.end == HelpEnd::Reflex || play.series == Some(SeriesEnd::Reflex);
     reflex
         && root.side_to_move() == play.mating
-        && root.legal_moves().into_iter().any(|mv| {
-            root.make(mv);
-            let reached = goal::reached(root, play.goal);
-            root.unmake();
-            reached
-        })
+        && !goal::reaching_moves(root, play.goal, &mut goal::Spoiler::default(), true).is_empty()
 }
 
 /// Option `Intelligent n`: Popeye's intelligent mode shows at most `n`
@@ -544,10 +539,6 @@ impl<'a> Search<'a> {
             if self.other_side_reaches(pos) {
                 found = may_end && self.final_reflex(pos);
             } else if left > 1 {
-                found = self.help(pos, left - 1, probed);
-            }
-        } else if self.play.end == HelpEnd::Reflex {
-            if left > 1 {
                 found = self.help(pos, left - 1, probed);
             }
         } else if may_end && goal::reached_with(pos, self.play.goal, &mut self.spoiler) {
@@ -914,20 +905,7 @@ impl<'a> Search<'a> {
     /// The side to move's legal moves that reach the goal (`first_only`:
     /// up to the first).
     fn reaching_moves(&mut self, pos: &mut Position, first_only: bool) -> Vec<Move> {
-        let goal = self.play.goal;
-        let mut reaching = Vec::new();
-        for mv in pos.legal_moves() {
-            pos.make(mv);
-            let ok = goal::reached_with(pos, goal, &mut self.spoiler);
-            pos.unmake();
-            if ok {
-                reaching.push(mv);
-                if first_only {
-                    break;
-                }
-            }
-        }
-        reaching
+        goal::reaching_moves(pos, self.play.goal, &mut self.spoiler, first_only)
     }
 
     /// `hr#` and `ser-r#` at their end: each move of the other side that
