@@ -47,7 +47,7 @@ fn every_pair_is_listed_and_tested() {
     assert_eq!(listed, CASES, "INDEX.tsv and the cases below name the same pairs");
 }
 
-const CASES: [&str; 29] = [
+const CASES: [&str; 30] = [
     "01-hs-mate3",
     "02-ser-s-mate6",
     "03-ser-s-mate4",
@@ -77,6 +77,7 @@ const CASES: [&str; 29] = [
     "36-pser-mate6",
     "37-pser-s-stalemate8-movenum",
     "38-pser-h-stalemate4",
+    "47-any1-twins",
 ];
 
 #[test]
@@ -180,4 +181,11 @@ fn goal_target_square() {
 #[test]
 fn goal_mate_or_stalemate() {
     check("25-mate-or-stalemate2");
+}
+
+/// `~1` on a board without kings, twinned by moving a pawn onto the
+/// other (which Popeye writes as the other's removal first).
+#[test]
+fn goal_any_move() {
+    check("47-any1-twins");
 }

@@ -120,9 +120,15 @@ fn apply(twin: &mut Twin, change: &TwinChange, lang: Language, files: u8, ranks:
                 return Err(format!("square {to} is not on the board"));
             }
             let (c, name, shown) = piece_at(s, *from, lang)?;
+            // A man moved onto another removes it, and Popeye says so
+            // first (`-wPb3  wPa3-->b3`, its regression 4_67_to_4_69).
+            let taken = match piece_at(s, *to, lang) {
+                Ok((_, _, gone)) if from != to => format!("-{gone}  "),
+                _ => String::new(),
+            };
             s.remove(*from);
             s.put(*to, c, name);
-            Ok(format!("{shown}-->{to}"))
+            Ok(format!("{taken}{shown}-->{to}"))
         }
         TwinChange::Exchange { a, b } => {
             let (ca, na, sa) = piece_at(s, *a, lang)?;
