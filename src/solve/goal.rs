@@ -35,7 +35,10 @@ pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool, spoile
     }
     match goal {
         Goal::Check => check,
-        Goal::Capture => pos.last_move().is_some_and(|(_, captured)| captured),
+        Goal::Any => true,
+        Goal::Capture | Goal::Steingewinn => pos.last_move().is_some_and(|(_, captured)| captured),
+        Goal::DoubleStalemate => !check && !pos.has_legal_move_knowing_check(false) && mover_immobile(pos),
+        Goal::AutoStalemate => !check && mover_immobile(pos),
         Goal::Castling => pos
             .last_move()
             .is_some_and(|(mv, _)| matches!(mv.kind, MoveKind::Castling(_))),
@@ -80,6 +83,15 @@ pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool, spoile
     }
 }
 
+/// Would the side that just moved have no legal move, were it to move
+/// again? (It is not in check: its move was legal.)
+fn mover_immobile(pos: &mut Position) -> bool {
+    pos.make_null();
+    let immobile = !pos.has_legal_move_knowing_check(false);
+    pos.unmake_null();
+    immobile
+}
+
 /// The side to move's legal moves that reach the goal (`first_only`: up
 /// to the first).
 pub fn reaching_moves(pos: &mut Position, goal: Goal, spoiler: &mut Spoiler, first_only: bool) -> Vec<Move> {
@@ -111,9 +123,12 @@ pub fn marker(goal: Goal) -> &'static str {
         Goal::Stalemate => " =",
         Goal::Check => " +",
         Goal::Capture => " x",
-        Goal::Castling | Goal::EnPassant => "",
+        Goal::Castling | Goal::EnPassant | Goal::Any => "",
         Goal::Target { .. } => " z",
         Goal::MateOrStalemate => " #=",
+        Goal::DoubleStalemate => " ==",
+        Goal::AutoStalemate => " !=",
+        Goal::Steingewinn => " %",
     }
 }
 

@@ -38,6 +38,16 @@ pub enum Goal {
     },
     /// `#=`: mate or stalemate.
     MateOrStalemate,
+    /// `==`: both sides stalemated (the side to move not in check).
+    DoubleStalemate,
+    /// `!=`: the side that moved stalemates itself (the side to move not
+    /// in check).
+    AutoStalemate,
+    /// `%`: material won (Popeye's Steingewinn): the last move takes a
+    /// man; only a condition that brings men back could tell it from `x`.
+    Steingewinn,
+    /// `~`: any move.
+    Any,
 }
 
 /// Who plays towards the goal against whom.
@@ -108,7 +118,11 @@ fn goal(i: &str) -> IResult<&str, Goal> {
     alt((
         value(Goal::MateOrStalemate, tag("#=")),
         value(Goal::Mate, char('#')),
+        value(Goal::DoubleStalemate, tag("==")),
+        value(Goal::AutoStalemate, tag("!=")),
         value(Goal::Stalemate, char('=')),
+        value(Goal::Steingewinn, char('%')),
+        value(Goal::Any, char('~')),
         value(Goal::Check, char('+')),
         value(Goal::Capture, tag_no_case("x")),
         value(Goal::Castling, tag("00")),
@@ -221,9 +235,7 @@ impl Stipulation {
 fn unsupported_or_syntax(text: &str) -> StipulationError {
     let lower = text.to_ascii_lowercase();
     let known_prefix = ["semi-r", "reci-", "phser", "exact-ser", "intro-"];
-    let known_goal = [
-        "##", "==", "%", "~", "ct", "<>", "c8", "!=", "k", "dia", "a=>b", "+=", "!#",
-    ];
+    let known_goal = ["##", "ct", "<>", "c8", "k", "dia", "a=>b", "+=", "!#"];
     let rest = lower
         .trim_start_matches("exact-")
         .trim_start_matches("ser-")
@@ -264,6 +276,10 @@ impl std::fmt::Display for Stipulation {
             Goal::EnPassant => f.write_str("ep")?,
             Goal::Target { file, rank } => write!(f, "z{}{}", (b'a' + file) as char, rank + 1)?,
             Goal::MateOrStalemate => f.write_str("#=")?,
+            Goal::DoubleStalemate => f.write_str("==")?,
+            Goal::AutoStalemate => f.write_str("!=")?,
+            Goal::Steingewinn => f.write_str("%")?,
+            Goal::Any => f.write_str("~")?,
         }
         write!(f, "{}", self.moves)?;
         if self.half {
@@ -308,6 +324,13 @@ mod tests {
             ("exact-hr#2", Play::HelpReflex, Goal::Mate, 2, false),
             ("ser-r+3", Play::Reflex, Goal::Check, 3, false),
             ("pser-s#7", Play::SelfPlay, Goal::Mate, 7, false),
+            ("h==3", Play::Help, Goal::DoubleStalemate, 3, false),
+            ("ser-s==6", Play::SelfPlay, Goal::DoubleStalemate, 6, false),
+            ("h==2.5", Play::Help, Goal::DoubleStalemate, 2, true),
+            ("!=1", Play::Direct, Goal::AutoStalemate, 1, false),
+            ("ser-%4", Play::Direct, Goal::Steingewinn, 4, false),
+            ("h%1", Play::Help, Goal::Steingewinn, 1, false),
+            ("~1", Play::Direct, Goal::Any, 1, false),
         ] {
             let s = Stipulation::parse(text).unwrap();
             assert_eq!((s.play, s.goal, s.moves, s.half), (play, goal, moves, half), "{text}");
@@ -334,7 +357,6 @@ mod tests {
             ("exact-phser-#2", "not supported: stipulation exact-phser-#2"),
             ("z#2", "expected"),
             ("h##2", "not supported"),
-            ("h==3", "not supported"),
             ("semi-r#2", "not supported"),
             ("#2x", "expected"),
             ("", "expected"),
