@@ -460,6 +460,31 @@ impl Position {
         }
     }
 
+    /// The pseudo-legal moves of the side to move that leave one of its
+    /// royals attacked (and keep every other rule, such as SingleBox's):
+    /// the only moves that can reach a double mate, whose goal move Popeye
+    /// lets expose the mover's own king. Castling is never one: its king
+    /// may not end on an attacked square.
+    pub fn self_check_moves(&mut self) -> MoveList {
+        let mut out = Vec::new();
+        if self.game_ended_by_rule() {
+            return out;
+        }
+        self.pseudo_moves(&mut out);
+        if self.rules().has_special_moves() {
+            self.special_pseudo_moves(&mut out);
+        }
+        let us = self.side_to_move();
+        out.retain(|&mv| {
+            self.make(mv);
+            let exposed = self.royal_attacked(us)
+                && !(self.rules().conditions().singlebox.as_ref()).is_some_and(|sb| sb.illegal_after(self, us));
+            self.unmake();
+            exposed
+        });
+        out
+    }
+
     /// Checkmate: in check with no legal move.
     pub fn is_checkmate(&mut self) -> bool {
         self.in_check() && !self.has_legal_move()

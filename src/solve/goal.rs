@@ -39,6 +39,19 @@ pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool, spoile
         Goal::Capture | Goal::Steingewinn => pos.last_move().is_some_and(|(_, captured)| captured),
         Goal::DoubleStalemate => !check && !pos.has_legal_move_knowing_check(false) && mover_immobile(pos),
         Goal::AutoStalemate => !check && mover_immobile(pos),
+        Goal::DoubleMate | Goal::CounterMate => {
+            // A side that could take the other king is not mated: such a
+            // capture is a legal move like any other here (Popeye's h##!2
+            // of TESTS/help_play.inp has no 2.Qh8-b2 + Ka3-a2, which
+            // 3.Qb2*a2 would answer).
+            let mover = !pos.side_to_move();
+            check && pos.royal_attacked(mover) && !pos.has_legal_move_knowing_check(true) && {
+                pos.make_null();
+                let immobile = !pos.has_legal_move_knowing_check(true);
+                pos.unmake_null();
+                immobile
+            }
+        }
         Goal::Castling => pos
             .last_move()
             .is_some_and(|(mv, _)| matches!(mv.kind, MoveKind::Castling(_))),
@@ -92,6 +105,23 @@ fn mover_immobile(pos: &mut Position) -> bool {
     immobile
 }
 
+/// Does the goal's move expose the mover's own king (`##`, `##!`)?
+pub fn exposes_mover(goal: Goal) -> bool {
+    matches!(goal, Goal::DoubleMate | Goal::CounterMate)
+}
+
+/// The side to move's candidates for a goal move that exposes its own
+/// king: its moves that do so, where the goal lets it move at all (`##`:
+/// it has a legal move; `##!`: it has none, being mated).
+pub fn exposing_moves(pos: &mut Position, goal: Goal) -> Vec<Move> {
+    let may = match goal {
+        Goal::DoubleMate => pos.has_legal_move(),
+        Goal::CounterMate => pos.is_checkmate(),
+        _ => false,
+    };
+    if may { pos.self_check_moves() } else { Vec::new() }
+}
+
 /// The side to move's legal moves that reach the goal (`first_only`: up
 /// to the first).
 pub fn reaching_moves(pos: &mut Position, goal: Goal, spoiler: &mut Spoiler, first_only: bool) -> Vec<Move> {
@@ -129,6 +159,8 @@ pub fn marker(goal: Goal) -> &'static str {
         Goal::DoubleStalemate => " ==",
         Goal::AutoStalemate => " !=",
         Goal::Steingewinn => " %",
+        Goal::DoubleMate => " ##",
+        Goal::CounterMate => " ##!",
     }
 }
 
@@ -136,7 +168,10 @@ pub fn marker(goal: Goal) -> &'static str {
 /// position after it: the goal's marker, after ` +` where the goal says
 /// nothing of check and the move gives one (`0-0-0 +`, `d5*e6 ep. +`).
 pub fn marks(pos: &Position, goal: Goal) -> String {
-    let silent_on_check = !matches!(goal, Goal::Mate | Goal::Check | Goal::MateOrStalemate | Goal::Stalemate);
+    let silent_on_check = !matches!(
+        goal,
+        Goal::Mate | Goal::Check | Goal::MateOrStalemate | Goal::Stalemate | Goal::DoubleMate | Goal::CounterMate
+    );
     if silent_on_check && pos.in_check() {
         format!(" +{}", marker(goal))
     } else {

@@ -599,7 +599,11 @@ impl<'a> Search<'a> {
         let last = last_move && goal::needs_check(self.play.goal);
         // Legality is tested only for the moves tried: at the goal's last
         // move most are skipped before.
-        let (mut moves, legality) = pos.candidate_moves();
+        let (mut moves, legality) = if last_move && goal::exposes_mover(self.play.goal) {
+            (goal::exposing_moves(pos, self.play.goal), Legality::ALL)
+        } else {
+            pos.candidate_moves()
+        };
         if last_move && self.play.goal == Goal::Stalemate && (self.reach.is_some() || self.intel.is_some()) {
             stalemate::keep_candidates(pos, &mut moves);
         }
@@ -816,6 +820,9 @@ impl<'a> Search<'a> {
                 for mv in moves {
                     found |= self.series_move(pos, mv, left, end, &legality);
                 }
+                if end == SeriesEnd::Direct && goal::exposes_mover(self.play.goal) && (left == 1 || !self.play.exact) {
+                    found |= self.exposing_series_end(pos);
+                }
             }
             if !found && !self.stop.hit() {
                 self.dead.insert(key);
@@ -824,11 +831,37 @@ impl<'a> Search<'a> {
         found
     }
 
+    /// `ser-##`: the series side's goal moves that expose its own king,
+    /// which only end the series.
+    fn exposing_series_end(&mut self, pos: &mut Position) -> bool {
+        let mut found = false;
+        for mv in goal::exposing_moves(pos, self.play.goal) {
+            if !self.enter(pos, mv, [0, 0]) {
+                continue;
+            }
+            pos.make(mv);
+            self.nodes += 1;
+            self.push_move(pos, mv);
+            if goal::reached(pos, self.play.goal) {
+                self.record(pos);
+                found = true;
+            }
+            pos.unmake();
+            self.leave();
+            self.stack.pop();
+        }
+        found
+    }
+
     /// `ser-h#`: the other side reaches the goal in one move.
     fn final_help(&mut self, pos: &mut Position) -> bool {
         let mut found = false;
         let needs_check = goal::needs_check(self.play.goal);
-        let (moves, legality) = pos.candidate_moves();
+        let (moves, legality) = if goal::exposes_mover(self.play.goal) {
+            (goal::exposing_moves(pos, self.play.goal), Legality::ALL)
+        } else {
+            pos.candidate_moves()
+        };
         if needs_check {
             self.probe.prepare(pos);
         }

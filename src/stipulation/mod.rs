@@ -48,6 +48,13 @@ pub enum Goal {
     Steingewinn,
     /// `~`: any move.
     Any,
+    /// `##`: both sides mated: the goal move exposes the mover's own king,
+    /// both kings are in check and neither side has a legal move (taking
+    /// the other king would be one); the mover must have had a legal move
+    /// before it.
+    DoubleMate,
+    /// `##!`: as `##`, made by a side already mated.
+    CounterMate,
 }
 
 /// Who plays towards the goal against whom.
@@ -116,6 +123,8 @@ pub enum StipulationError {
 
 fn goal(i: &str) -> IResult<&str, Goal> {
     alt((
+        value(Goal::CounterMate, tag("##!")),
+        value(Goal::DoubleMate, tag("##")),
         value(Goal::MateOrStalemate, tag("#=")),
         value(Goal::Mate, char('#')),
         value(Goal::DoubleStalemate, tag("==")),
@@ -209,6 +218,13 @@ impl Stipulation {
         if series && matches!(play, Play::HelpSelf | Play::HelpReflex) {
             return Err(StipulationError::Unsupported(compact));
         }
+        // A double mate's goal move is a move of its own kind (it exposes
+        // the mover's king), made where the help and series searches make
+        // their last move; battle play does not have it.
+        let double_mate = matches!(goal, Goal::DoubleMate | Goal::CounterMate);
+        if double_mate && !(play == Play::Help || (series && play == Play::Direct)) {
+            return Err(StipulationError::Unsupported(compact));
+        }
         Ok(Stipulation {
             play,
             series,
@@ -280,6 +296,8 @@ impl std::fmt::Display for Stipulation {
             Goal::AutoStalemate => f.write_str("!=")?,
             Goal::Steingewinn => f.write_str("%")?,
             Goal::Any => f.write_str("~")?,
+            Goal::DoubleMate => f.write_str("##")?,
+            Goal::CounterMate => f.write_str("##!")?,
         }
         write!(f, "{}", self.moves)?;
         if self.half {
@@ -331,6 +349,10 @@ mod tests {
             ("ser-%4", Play::Direct, Goal::Steingewinn, 4, false),
             ("h%1", Play::Help, Goal::Steingewinn, 1, false),
             ("~1", Play::Direct, Goal::Any, 1, false),
+            ("h##2", Play::Help, Goal::DoubleMate, 2, false),
+            ("h##!2", Play::Help, Goal::CounterMate, 2, false),
+            ("ser-h##!2", Play::Help, Goal::CounterMate, 2, false),
+            ("ser-##2", Play::Direct, Goal::DoubleMate, 2, false),
         ] {
             let s = Stipulation::parse(text).unwrap();
             assert_eq!((s.play, s.goal, s.moves, s.half), (play, goal, moves, half), "{text}");
@@ -356,7 +378,10 @@ mod tests {
             ("ser-hr#2", "not supported: stipulation ser-hr#2"),
             ("exact-phser-#2", "not supported: stipulation exact-phser-#2"),
             ("z#2", "expected"),
-            ("h##2", "not supported"),
+            ("##1", "not supported: stipulation ##1"),
+            ("s##!2", "not supported"),
+            ("hs##2", "not supported"),
+            ("ser-s##3", "not supported"),
             ("semi-r#2", "not supported"),
             ("#2x", "expected"),
             ("", "expected"),
