@@ -820,8 +820,10 @@ impl<'a> Search<'a> {
                 for mv in moves {
                     found |= self.series_move(pos, mv, left, end, &legality);
                 }
+                // `ser-##`: the goal moves that expose the series side's
+                // king only end the series, as the last move of `ser-h#`.
                 if end == SeriesEnd::Direct && goal::exposes_mover(self.play.goal) && (left == 1 || !self.play.exact) {
-                    found |= self.exposing_series_end(pos);
+                    found |= self.final_help(pos);
                 }
             }
             if !found && !self.stop.hit() {
@@ -831,29 +833,8 @@ impl<'a> Search<'a> {
         found
     }
 
-    /// `ser-##`: the series side's goal moves that expose its own king,
-    /// which only end the series.
-    fn exposing_series_end(&mut self, pos: &mut Position) -> bool {
-        let mut found = false;
-        for mv in goal::exposing_moves(pos, self.play.goal) {
-            if !self.enter(pos, mv, [0, 0]) {
-                continue;
-            }
-            pos.make(mv);
-            self.nodes += 1;
-            self.push_move(pos, mv);
-            if goal::reached(pos, self.play.goal) {
-                self.record(pos);
-                found = true;
-            }
-            pos.unmake();
-            self.leave();
-            self.stack.pop();
-        }
-        found
-    }
-
-    /// `ser-h#`: the other side reaches the goal in one move.
+    /// `ser-h#`: the other side reaches the goal in one move (and
+    /// `ser-##`'s last move, by the series side).
     fn final_help(&mut self, pos: &mut Position) -> bool {
         let mut found = false;
         let needs_check = goal::needs_check(self.play.goal);
