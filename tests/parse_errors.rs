@@ -96,8 +96,8 @@ fn malformed_inputs() {
         ),
         (problem(&format!("{K}\nstip #2.5")), "belongs to help play", None),
         (
-            problem(&format!("{K}\nstip semi-r#2")),
-            "not supported: stipulation semi-r#2",
+            problem(&format!("{K}\nstip ser-semi-r#2")),
+            "not supported: stipulation ser-semi-r#2",
             Some((3, 6)),
         ),
         (
@@ -105,7 +105,7 @@ fn malformed_inputs() {
             "the target square k9 of stipulation zk93 is not on the board",
             Some((3, 6)),
         ),
-        (problem(&format!("{K}\nstip h==3")), "not supported: stipulation", None),
+        (problem(&format!("{K}\nstip s##!2")), "not supported: stipulation", None),
         (problem(&format!("{K}\nstip h#")), "expected a stipulation", None),
         (problem(&format!("{K}\nstip #2x")), "expected a stipulation", None),
         (

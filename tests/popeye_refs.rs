@@ -60,7 +60,7 @@ fn every_pair_is_listed_and_tested() {
     assert_eq!(listed, CASES, "INDEX.tsv and the cases below name the same pairs");
 }
 
-const CASES: [&str; 34] = [
+const CASES: [&str; 37] = [
     "01-hs-mate3",
     "02-ser-s-mate6",
     "03-ser-s-mate4",
@@ -95,6 +95,9 @@ const CASES: [&str; 34] = [
     "42-ser-h-countermate2",
     "43-ser-doublemate2-nosolution",
     "47-any1-twins",
+    "50-semi-r-mate0.5-postkey",
+    "51-semi-r-mate1",
+    "52-semi-r-mate2-short",
 ];
 
 #[test]
@@ -218,4 +221,15 @@ fn goal_double_mate() {
     check("41-h-doublemate2");
     check("42-ser-h-countermate2");
     check("43-ser-doublemate2-nosolution");
+}
+
+/// Semi-reflex play: only Black must mate where it can; White's mate
+/// 1.Bg7-f8 # is no solution (r#1 of the same position fails, the suite's
+/// case 0358), its 1.Bg7-h6 is one, in `semi-r#2` as a short one. After
+/// the key (PostKeyPlay) Popeye writes the stipulation as `r#1`.
+#[test]
+fn semi_reflex() {
+    check("50-semi-r-mate0.5-postkey");
+    check("51-semi-r-mate1");
+    check("52-semi-r-mate2-short");
 }

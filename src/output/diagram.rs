@@ -7,6 +7,7 @@ use std::fmt::Write;
 use crate::input::{Language, vocab};
 use crate::piece::Color;
 use crate::problem::{Problem, Setup, Twin, condition_line, piece_letters};
+use crate::stipulation::Play;
 
 /// Width of Popeye's 8-file board, the width header lines are centered in.
 const BOARD_WIDTH: usize = 37;
@@ -140,7 +141,14 @@ pub fn write_diagram(p: &Problem, setup: &Setup, out: &mut String) {
 /// lines.
 pub fn write_caption(p: &Problem, out: &mut String) {
     let lang = p.language;
-    let mut line = format!("  {}", p.stipulation);
+    let mut stipulation = p.stipulation.clone();
+    // After the key only the defender's obligation is left, and Popeye
+    // writes a semi-reflex play as reflex play then (`semi-r#1` with
+    // PostKeyPlay: `r#1`; its TESTS/battle_play.tst).
+    if stipulation.play == Play::SemiReflex && p.has_option("PostKeyPlay") {
+        stipulation.play = Play::Reflex;
+    }
+    let mut line = format!("  {stipulation}");
     // An option given twice adds its arguments to the first.
     let arg = |id: &str| {
         let given: Vec<_> = p.options.iter().filter(|o| o.name == id).collect();

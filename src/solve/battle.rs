@@ -75,6 +75,9 @@ pub struct BattlePlay {
     /// Option KeepMatingPiece: a line in which the side that must give mate
     /// keeps only royal pieces is given up (it can never mate).
     pub keep_mating: bool,
+    /// Reflex play: the attacker too must reach the goal where it can
+    /// (`r`; in `semi-r` only the defender must).
+    pub attacker_bound: bool,
     /// StartMoveNumber / UpToMoveNumber: the first moves searched.
     pub first_moves: super::FirstMoves,
 }
@@ -270,7 +273,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -
     // with its mating move generator's).
     let mates = play.moves == 1 && play.mode == Mode::Direct && goal::needs_check(play.goal);
     popeye_order::sort_as_tried(&root, &mut moves, mates);
-    if play.mode == Mode::Reflex {
+    if play.mode == Mode::Reflex && play.attacker_bound {
         // Bound to reach the goal at once, the attacker fails: Popeye
         // writes those moves with `?!?` and nothing else.
         let forced: Vec<String> = moves
@@ -918,14 +921,15 @@ impl Search<'_> {
     }
 
     /// Reflex play: an attacker able to reach the goal against the defender
-    /// must do so, which loses.
+    /// must do so, which loses (not in `semi-r`, where it need not).
     fn attacker_must_reach(&mut self, pos: &mut Position, moves: &[Move]) -> bool {
-        moves.iter().any(|&mv| {
-            pos.make(mv);
-            let r = goal::reached(pos, self.play.goal);
-            pos.unmake();
-            r
-        })
+        self.play.attacker_bound
+            && moves.iter().any(|&mv| {
+                pos.make(mv);
+                let r = goal::reached(pos, self.play.goal);
+                pos.unmake();
+                r
+            })
     }
 
     /// After an attacker's move, with `left` attacker moves to come: does

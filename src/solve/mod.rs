@@ -245,7 +245,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     Play::Reflex => (SeriesEnd::Reflex, white),
                     Play::Direct => (SeriesEnd::Direct, white),
                     // Refused by `solve` (and the parser).
-                    Play::HelpSelf | Play::HelpReflex => continue,
+                    Play::HelpSelf | Play::HelpReflex | Play::SemiReflex => continue,
                 };
                 // Set play of ser-s#: the other side's moves that reach the
                 // goal at once, as Popeye writes them (`1...b3*a2 #`).
@@ -286,7 +286,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
             (play, false) => {
                 let mode = match play {
                     Play::SelfPlay => Mode::SelfPlay,
-                    Play::Reflex => Mode::Reflex,
+                    Play::Reflex | Play::SemiReflex => Mode::Reflex,
                     _ => Mode::Direct,
                 };
                 let max_refutations = number_arg(problem, "Defence", 0).unwrap_or(1);
@@ -306,6 +306,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     max_flights: number_arg(problem, "MaxFlightsquares", 0),
                     nontrivial: number_arg(problem, "NonTrivial", 0).zip(number_arg(problem, "NonTrivial", 1)),
                     keep_mating: problem.has_option("KeepMatingPiece"),
+                    attacker_bound: play == Play::Reflex,
                     first_moves: FirstMoves::of(problem),
                 };
                 if problem.has_option("PostKeyPlay") {

@@ -68,6 +68,9 @@ pub enum Play {
     SelfPlay,
     /// Self play in which either side must reach the goal when it can.
     Reflex,
+    /// `semi-r`: reflex play in which only the defender is bound to reach
+    /// the goal when it can; the attacker may, but that is no solution.
+    SemiReflex,
     /// `hs`: help play up to the last move of White, after which Black is
     /// forced to reach the goal (a selfplay move to end).
     HelpSelf,
@@ -155,6 +158,7 @@ fn target(i: &str) -> IResult<&str, Goal> {
 
 fn play(i: &str) -> IResult<&str, Play> {
     alt((
+        value(Play::SemiReflex, tag_no_case("semi-r")),
         value(Play::HelpSelf, tag_no_case("hs")),
         value(Play::HelpReflex, tag_no_case("hr")),
         value(Play::Help, tag_no_case("h")),
@@ -215,7 +219,7 @@ impl Stipulation {
                 "hs and hr need a help move before the end: at least 1 (hs#1, hs#1.5)".into(),
             ));
         }
-        if series && matches!(play, Play::HelpSelf | Play::HelpReflex) {
+        if series && matches!(play, Play::HelpSelf | Play::HelpReflex | Play::SemiReflex) {
             return Err(StipulationError::Unsupported(compact));
         }
         // A double mate's goal move is a move of its own kind (it exposes
@@ -250,7 +254,7 @@ impl Stipulation {
 /// Popeye's stipulations that mansuba does not solve get their own message.
 fn unsupported_or_syntax(text: &str) -> StipulationError {
     let lower = text.to_ascii_lowercase();
-    let known_prefix = ["semi-r", "reci-", "phser", "exact-ser", "intro-"];
+    let known_prefix = ["reci-", "phser", "exact-ser", "intro-"];
     let known_goal = ["##", "ct", "<>", "c8", "k", "dia", "a=>b", "+=", "!#"];
     let rest = lower
         .trim_start_matches("exact-")
@@ -280,6 +284,7 @@ impl std::fmt::Display for Stipulation {
             Play::Help => "h",
             Play::SelfPlay => "s",
             Play::Reflex => "r",
+            Play::SemiReflex => "semi-r",
             Play::HelpSelf => "hs",
             Play::HelpReflex => "hr",
         })?;
@@ -341,6 +346,8 @@ mod tests {
             ("hs#3", Play::HelpSelf, Goal::Mate, 3, false),
             ("exact-hr#2", Play::HelpReflex, Goal::Mate, 2, false),
             ("ser-r+3", Play::Reflex, Goal::Check, 3, false),
+            ("semi-r#2", Play::SemiReflex, Goal::Mate, 2, false),
+            ("semi-r+2", Play::SemiReflex, Goal::Check, 2, false),
             ("pser-s#7", Play::SelfPlay, Goal::Mate, 7, false),
             ("h==3", Play::Help, Goal::DoubleStalemate, 3, false),
             ("ser-s==6", Play::SelfPlay, Goal::DoubleStalemate, 6, false),
@@ -382,7 +389,7 @@ mod tests {
             ("s##!2", "not supported"),
             ("hs##2", "not supported"),
             ("ser-s##3", "not supported"),
-            ("semi-r#2", "not supported"),
+            ("ser-semi-r#2", "not supported"),
             ("#2x", "expected"),
             ("", "expected"),
         ] {
