@@ -60,7 +60,7 @@ fn every_pair_is_listed_and_tested() {
     assert_eq!(listed, CASES, "INDEX.tsv and the cases below name the same pairs");
 }
 
-const CASES: [&str; 37] = [
+const CASES: [&str; 42] = [
     "01-hs-mate3",
     "02-ser-s-mate6",
     "03-ser-s-mate4",
@@ -98,6 +98,11 @@ const CASES: [&str; 37] = [
     "50-semi-r-mate0.5-postkey",
     "51-semi-r-mate1",
     "52-semi-r-mate2-short",
+    "60-reci-h-mate1-ep",
+    "61-reci-h-stalemate-mate3",
+    "62-reci-h-stalemate-mate3-b",
+    "63-reci-h-mate-stalemate2",
+    "64-reci-h-mate-stalemate3",
 ];
 
 #[test]
@@ -232,4 +237,16 @@ fn semi_reflex() {
     check("50-semi-r-mate0.5-postkey");
     check("51-semi-r-mate1");
     check("52-semi-r-mate2-short");
+}
+
+/// Reciprocal help play: the help play's end is a solution only where the
+/// other side could also reach its own goal in one move (Steudel's
+/// `reci-h(=)#3`: Black's 3.De1*g3 = besides 3.De1-e2 Dg3-g1 #), and those
+/// moves are lines after the help play's; in `reci-h#1` a block of their
+/// own.
+#[test]
+fn reciprocal_help() {
+    for id in CASES.iter().filter(|id| id.starts_with('6')) {
+        check(id);
+    }
 }

@@ -317,7 +317,7 @@ fn apply_white_to_play(spec: &ProblemSpec, s: Stipulation, lang: Language, notic
     if !spec.has_option("WhiteToPlay") {
         return s;
     }
-    if s.play == Play::Help && !s.series && !s.half && s.moves >= 1 {
+    if s.play == Play::Help && !s.series && !s.half && s.reci.is_none() && s.moves >= 1 {
         return Stipulation {
             moves: s.moves - 1,
             half: true,

@@ -57,6 +57,10 @@ pub struct LinePlay {
     /// Parry series (`pser-`): the other side answers each check of the
     /// series side, with any of its moves, instead of passing.
     pub parry: bool,
+    /// Reciprocal help play (`reci-h`): where the help play may end, the
+    /// other side must also be able to reach this goal of its own in one
+    /// move; its moves that do are lines too, after the help play's.
+    pub reci: Option<Goal>,
 }
 
 /// How help play ends after `mating`'s last help move.
@@ -202,6 +206,15 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
         .collect();
     super::stats::add(0, dead.len() as u64);
     let mut lines: Vec<Found> = per_move.into_iter().flatten().collect();
+    // `reci-h`: the play may end at the start too (`reci-h#1`, or short).
+    if let Some(own) = play.reci
+        && root.side_to_move() != play.mating
+        && (play.length == 2 || !play.exact)
+    {
+        let mut s = Search::new(problem, play, &dead, stop, reach.as_ref());
+        s.reci_end(&mut root, own);
+        lines.append(&mut s.found);
+    }
     // Popeye's order: shorter lines first, then (intelligent mode) target
     // by target, then move by move as it tries them.
     lines.sort_by(|a, b| (a.order.len(), &a.target, &a.order).cmp(&(b.order.len(), &b.target, &b.order)));
@@ -293,7 +306,12 @@ fn add_pass(play: LinePlay, pos: &Position, moves: &mut Vec<Move>, must_check: b
 /// whether or not option Intelligent asks for it; asked, its generator may
 /// take longer before it gives up (docs/INTELLIGENT.md).
 fn intelligent_for(problem: &Problem, pos: &Position, play: LinePlay) -> Option<Intelligent> {
-    if play.null_moves || play.parry || play.end != HelpEnd::Goal || problem.search == crate::problem::Search::Plain {
+    if play.null_moves
+        || play.parry
+        || play.reci.is_some()
+        || play.end != HelpEnd::Goal
+        || problem.search == crate::problem::Search::Plain
+    {
         return None;
     }
     let effort = if problem.has_option("Intelligent") {
@@ -524,7 +542,8 @@ impl<'a> Search<'a> {
         self.nodes += 1;
         self.push_move(pos, mv);
         let mut found = false;
-        let may_end = mover == goal_side && (left == 1 || !self.play.exact);
+        // Reciprocal play ends only through `reci_end`, one move earlier.
+        let may_end = mover == goal_side && (left == 1 || !self.play.exact) && self.play.reci.is_none();
         if self.play.end == HelpEnd::SelfPlay {
             // `hs`: where the other side is forced to the goal the line
             // ends; where it is not, the help play goes on.
@@ -581,7 +600,16 @@ impl<'a> Search<'a> {
             self.dead.insert(key);
             return false;
         }
-        let found = self.help_moves(pos, left, after_children.then_some((mating, other)));
+        let found = match self.play.reci {
+            Some(own) if pos.side_to_move() != self.play.mating && left.is_multiple_of(2) => {
+                let mut found = (left == 2 || !self.play.exact) && self.reci_end(pos, own);
+                if left > 2 {
+                    found |= self.help_moves(pos, left, after_children.then_some((mating, other)));
+                }
+                found
+            }
+            _ => self.help_moves(pos, left, after_children.then_some((mating, other))),
+        };
         // An interrupted search proves nothing.
         if !found && !self.stop.hit() {
             self.dead.insert(key);
@@ -831,6 +859,50 @@ impl<'a> Search<'a> {
             }
         }
         found
+    }
+
+    /// `reci-h`, the other side to move: where it can reach its own goal
+    /// in one move, and the help play can end in two (its move, then the
+    /// goal side's), both are solutions: the help play's lines first,
+    /// then its own goal moves, as Popeye writes them.
+    fn reci_end(&mut self, pos: &mut Position, own: Goal) -> bool {
+        let own_moves = goal::reaching_moves(pos, own, &mut self.spoiler, false);
+        if own_moves.is_empty() {
+            return false;
+        }
+        let before = self.found.len();
+        for mv in pos.legal_moves() {
+            pos.make(mv);
+            self.push_move(pos, mv);
+            for reply in pos.legal_moves() {
+                pos.make(reply);
+                self.push_move(pos, reply);
+                if goal::reached(pos, self.play.goal) {
+                    self.record(pos);
+                }
+                self.stack.pop();
+                pos.unmake();
+            }
+            self.stack.pop();
+            pos.unmake();
+        }
+        if self.found.len() == before {
+            return false;
+        }
+        let goal = std::mem::replace(&mut self.play.goal, own);
+        for mv in own_moves {
+            self.push_move(pos, mv);
+            self.record_at(pos, false);
+            self.stack.pop();
+            // After the help play's lines of the same start: Popeye's
+            // order puts them first whatever the moves.
+            if let Some(f) = self.found.last_mut() {
+                let last = f.order.len() - 1;
+                f.order.insert(last, u32::MAX);
+            }
+        }
+        self.play.goal = goal;
+        true
     }
 
     /// `ser-h#`: the other side reaches the goal in one move (and

@@ -146,7 +146,13 @@ fn partial_word(lang: Language) -> &'static str {
 
 /// A twin's stipulation with WhiteToPlay applied as for the diagram.
 fn effective(problem: &Problem, s: &Stipulation) -> Stipulation {
-    if problem.has_option("WhiteToPlay") && s.play == Play::Help && !s.series && !s.half && s.moves >= 1 {
+    if problem.has_option("WhiteToPlay")
+        && s.play == Play::Help
+        && !s.series
+        && !s.half
+        && s.reci.is_none()
+        && s.moves >= 1
+    {
         Stipulation {
             moves: s.moves - 1,
             half: true,
@@ -221,6 +227,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     null_moves: problem.has_option("NullMoves"),
                     end,
                     parry: false,
+                    reci: s.reci,
                 };
                 // Popeye numbers the moves of the side that starts the
                 // whole-move form: Black in `h#`, White in `hs#`.
@@ -261,6 +268,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                             null_moves: false,
                             end: HelpEnd::Goal,
                             parry: false,
+                            reci: None,
                         },
                         first: black,
                         numbered: white,
@@ -276,6 +284,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     null_moves: false,
                     end: HelpEnd::Goal,
                     parry: s.parry,
+                    reci: None,
                 };
                 out.push(Phase::Line {
                     play,
@@ -400,7 +409,13 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
                 let (mut lines, per_target) = help::solve(problem, &pos, play, stop);
                 partial |= per_target | limit_lines(problem, play, &mut lines);
                 found += lines.len();
-                for line in &lines {
+                for (i, line) in lines.iter().enumerate() {
+                    // `reci-h#1`: the other side's own goal moves, made
+                    // from the diagram, are a block of their own, after a
+                    // blank line (Popeye's regression 4_47_to_4_49).
+                    if play.reci.is_some() && line.len() == 1 && i > 0 && lines[i - 1].len() == 2 {
+                        out.push('\n');
+                    }
                     out.push('\n');
                     out.push_str(&help::format_line(line, numbered));
                 }
@@ -431,16 +446,25 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
 
 /// MaxSolutions and StopOnShortSolutions; `true` when they cut the output.
 fn limit_lines(problem: &Problem, play: LinePlay, lines: &mut Vec<help::Line>) -> bool {
-    // Popeye finds short solutions first: shorter lines come first.
-    lines.sort_by_key(Vec::len);
+    // Popeye finds short solutions first: shorter lines come first. A
+    // `reci-h` line of the other side's own goal is one move shorter than
+    // the help play's lines it belongs with, and follows them.
+    let length = |l: &help::Line| {
+        if play.reci.is_some() {
+            l.len() + l.len() % 2
+        } else {
+            l.len()
+        }
+    };
+    lines.sort_by_key(length);
     let mut partial = false;
     if problem.has_option("StopOnShortSolutions") {
         let full = match play.series {
             None | Some(SeriesEnd::Direct) => play.length as usize,
             Some(_) => play.length as usize + 1,
         };
-        if let Some(shortest) = lines.iter().map(Vec::len).min().filter(|&l| l < full) {
-            lines.retain(|l| l.len() == shortest);
+        if let Some(shortest) = lines.iter().map(length).min().filter(|&l| l < full) {
+            lines.retain(|l| length(l) == shortest);
             partial = true;
         }
     }

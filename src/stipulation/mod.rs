@@ -1,9 +1,10 @@
 //! What the composer asks: a small data type and its parser.
 //!
-//! `[exact-][ser-][h|s|r|hs|hr]GOAL N[.5]` in Popeye's spelling, GOAL one
-//! of `#` (mate), `=` (stalemate), `+` (check), `x` (capture), `00`
-//! (castling), `ep` (en passant), `z`SQUARE (target), `#=` (mate or
-//! stalemate).
+//! `[exact-][ser-|pser-][reci-][h|s|r|semi-r|hs|hr][(GOAL)]GOAL N[.5]` in
+//! Popeye's spelling, GOAL one of `#` (mate), `=` (stalemate), `+`
+//! (check), `x` (capture), `00` (castling), `ep` (en passant), `z`SQUARE
+//! (target), `#=` (mate or stalemate), `==`, `!=`, `%`, `~`, `##`, `##!`
+//! (docs/LANGUAGE.md).
 
 use nom::{
     IResult, Parser,
@@ -11,6 +12,7 @@ use nom::{
     bytes::complete::{tag, tag_no_case},
     character::complete::{char, digit1, satisfy},
     combinator::{opt, value},
+    sequence::delimited,
 };
 
 /// The end the play aims at.
@@ -105,6 +107,9 @@ pub struct Stipulation {
     pub half: bool,
     /// `exact-`: no shorter solutions.
     pub exact: bool,
+    /// `reci-h`: reciprocal help play; Black's own goal in one move at the
+    /// end (`reci-h(=)#3`: stalemate; `reci-h#2`: the same as `goal`).
+    pub reci: Option<Goal>,
 }
 
 /// Most moves a stipulation may ask for.
@@ -171,7 +176,9 @@ fn play(i: &str) -> IResult<&str, Play> {
 type Parts<'a> = (
     Option<&'a str>,
     Option<&'a str>,
+    Option<&'a str>,
     Option<Play>,
+    Option<Goal>,
     Goal,
     &'a str,
     Option<&'a str>,
@@ -181,7 +188,9 @@ fn parts(i: &str) -> IResult<&str, Parts<'_>> {
     (
         opt(tag_no_case("exact-")),
         opt(alt((tag_no_case("ser-"), tag_no_case("pser-")))),
+        opt(tag_no_case("reci-")),
         opt(play),
+        opt(delimited(char('('), goal, char(')'))),
         goal,
         digit1,
         opt(tag(".5")),
@@ -194,7 +203,7 @@ impl Stipulation {
     /// spaces: `# 2`).
     pub fn parse(text: &str) -> Result<Stipulation, StipulationError> {
         let compact: String = text.split_whitespace().collect();
-        let (rest, (exact, series, play, goal, digits, half)) =
+        let (rest, (exact, series, reci, play, own_goal, goal, digits, half)) =
             parts(&compact).map_err(|_| unsupported_or_syntax(&compact))?;
         if !rest.is_empty() {
             return Err(unsupported_or_syntax(&compact));
@@ -222,10 +231,19 @@ impl Stipulation {
         if series && matches!(play, Play::HelpSelf | Play::HelpReflex | Play::SemiReflex) {
             return Err(StipulationError::Unsupported(compact));
         }
+        // Reciprocal play is help play only, of whole moves: Popeye's
+        // examples have no `reci-h#n.5`, nor series or other plays.
+        let reci = match (reci.is_some(), own_goal) {
+            (false, None) => None,
+            (true, own) if play == Play::Help && !series && !half => Some(own.unwrap_or(goal)),
+            _ => return Err(StipulationError::Unsupported(compact)),
+        };
         // A double mate's goal move is a move of its own kind (it exposes
         // the mover's king), made where the help and series searches make
         // their last move; battle play does not have it.
-        let double_mate = matches!(goal, Goal::DoubleMate | Goal::CounterMate);
+        let double_mate = [Some(goal), reci]
+            .iter()
+            .any(|g| matches!(g, Some(Goal::DoubleMate | Goal::CounterMate)));
         if double_mate && !(play == Play::Help || (series && play == Play::Direct)) {
             return Err(StipulationError::Unsupported(compact));
         }
@@ -237,6 +255,7 @@ impl Stipulation {
             moves,
             half,
             exact: exact.is_some(),
+            reci,
         })
     }
 
@@ -281,6 +300,7 @@ impl std::fmt::Display for Stipulation {
         }
         f.write_str(match self.play {
             Play::Direct => "",
+            Play::Help if self.reci.is_some() => "reci-h",
             Play::Help => "h",
             Play::SelfPlay => "s",
             Play::Reflex => "r",
@@ -288,7 +308,23 @@ impl std::fmt::Display for Stipulation {
             Play::HelpSelf => "hs",
             Play::HelpReflex => "hr",
         })?;
-        match self.goal {
+        // Popeye writes the reciprocal goal in parentheses only where it
+        // differs (`reci-h(=)#3`, `reci-h#1`).
+        if let Some(own) = self.reci.filter(|&own| own != self.goal) {
+            write!(f, "({own})")?;
+        }
+        write!(f, "{}", self.goal)?;
+        write!(f, "{}", self.moves)?;
+        if self.half {
+            f.write_str(".5")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::fmt::Display for Goal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
             Goal::Mate => f.write_str("#")?,
             Goal::Stalemate => f.write_str("=")?,
             Goal::Check => f.write_str("+")?,
@@ -303,10 +339,6 @@ impl std::fmt::Display for Stipulation {
             Goal::Any => f.write_str("~")?,
             Goal::DoubleMate => f.write_str("##")?,
             Goal::CounterMate => f.write_str("##!")?,
-        }
-        write!(f, "{}", self.moves)?;
-        if self.half {
-            f.write_str(".5")?;
         }
         Ok(())
     }
@@ -349,6 +381,9 @@ mod tests {
             ("semi-r#2", Play::SemiReflex, Goal::Mate, 2, false),
             ("semi-r+2", Play::SemiReflex, Goal::Check, 2, false),
             ("pser-s#7", Play::SelfPlay, Goal::Mate, 7, false),
+            ("reci-h#1", Play::Help, Goal::Mate, 1, false),
+            ("reci-h(=)#3", Play::Help, Goal::Mate, 3, false),
+            ("reci-h(#)=2", Play::Help, Goal::Stalemate, 2, false),
             ("h==3", Play::Help, Goal::DoubleStalemate, 3, false),
             ("ser-s==6", Play::SelfPlay, Goal::DoubleStalemate, 6, false),
             ("h==2.5", Play::Help, Goal::DoubleStalemate, 2, true),
@@ -390,6 +425,9 @@ mod tests {
             ("hs##2", "not supported"),
             ("ser-s##3", "not supported"),
             ("ser-semi-r#2", "not supported"),
+            ("reci-h#2.5", "not supported"),
+            ("reci-s#2", "not supported"),
+            ("h(=)#2", "not supported"),
             ("#2x", "expected"),
             ("", "expected"),
         ] {
