@@ -240,11 +240,11 @@ impl Stipulation {
         };
         // A double mate's goal move is a move of its own kind (it exposes
         // the mover's king), made where the help and series searches make
-        // their last move; battle play does not have it.
+        // their last move; battle play does not have it, nor `reci-h`'s end.
         let double_mate = [Some(goal), reci]
             .iter()
             .any(|g| matches!(g, Some(Goal::DoubleMate | Goal::CounterMate)));
-        if double_mate && !(play == Play::Help || (series && play == Play::Direct)) {
+        if double_mate && (reci.is_some() || !(play == Play::Help || (series && play == Play::Direct))) {
             return Err(StipulationError::Unsupported(compact));
         }
         Ok(Stipulation {
@@ -426,6 +426,8 @@ mod tests {
             ("ser-s##3", "not supported"),
             ("ser-semi-r#2", "not supported"),
             ("reci-h#2.5", "not supported"),
+            ("reci-h##2", "not supported"),
+            ("reci-h(##)#2", "not supported"),
             ("reci-s#2", "not supported"),
             ("h(=)#2", "not supported"),
             ("#2x", "expected"),
