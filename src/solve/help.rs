@@ -874,15 +874,8 @@ impl<'a> Search<'a> {
         for mv in pos.legal_moves() {
             pos.make(mv);
             self.push_move(pos, mv);
-            for reply in pos.legal_moves() {
-                pos.make(reply);
-                self.push_move(pos, reply);
-                if goal::reached(pos, self.play.goal) {
-                    self.record(pos);
-                }
-                self.stack.pop();
-                pos.unmake();
-            }
+            // The goal side's last move, as at the end of `ser-h#`.
+            self.final_help(pos);
             self.stack.pop();
             pos.unmake();
         }
