@@ -8,13 +8,13 @@
 //! for seconds to minutes with so small a table, too long for every CI run:
 //! `every_case_with_small_tables` checks all 414 at both budgets and runs
 //! by hand (`--ignored`; docs/CONFORMANCE.md has its last result). The
-//! budget is process-wide, so each test here runs the sizes one after the
-//! other, and the two tests must not run at once (the ignored one only
-//! runs when asked for).
+//! budget is process-wide, so the tests here take turns at it
+//! (`small_budgets`) and run the sizes one after the other.
 
 mod common;
 
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use mansuba::input::parse;
 use mansuba::problem::validate;
@@ -39,14 +39,23 @@ fn check(files: &[PathBuf], cases: &[(String, bool)], budget: usize) -> Vec<Stri
     failures
 }
 
+/// The cases at 0 and at 1 MiB, the default budget restored after; one
+/// test at a time, since the budget is the process's.
+fn small_budgets(files: &[PathBuf], cases: &[(String, bool)]) -> Vec<String> {
+    static BUDGET: Mutex<()> = Mutex::new(());
+    let _turn = BUDGET.lock().unwrap_or_else(|e| e.into_inner());
+    let mut failures = check(files, cases, 0);
+    failures.extend(check(files, cases, 1 << 20));
+    set_memory_budget(1 << 30);
+    failures
+}
+
 #[test]
 fn small_tables_give_the_same_solutions() {
     let Some(files) = common::suite_inputs() else { return };
     let cases = common::case_list(include_str!("data/table_size_zero.tsv"));
     assert!(cases.len() >= 350, "the measured list is there");
-    let mut failures = check(&files, &cases, 0);
-    failures.extend(check(&files, &cases, 1 << 20));
-    set_memory_budget(1 << 30);
+    let failures = small_budgets(&files, &cases);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -59,8 +68,6 @@ fn every_case_with_small_tables() {
     let mut cases = common::case_list(include_str!("data/conformance.tsv"));
     cases.extend(common::case_list(include_str!("data/conformance-slow.tsv")));
     assert!(cases.len() >= 414, "the whole measured set");
-    let mut failures = check(&files, &cases, 0);
-    failures.extend(check(&files, &cases, 1 << 20));
-    set_memory_budget(1 << 30);
+    let failures = small_budgets(&files, &cases);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
