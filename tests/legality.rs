@@ -117,9 +117,7 @@ fn check_probe_under_singlebox_agrees_with_making_the_move() {
         (SingleBoxType::Type3, 0x53),
     ] {
         let plain = Rules::new(orthodox()).unwrap();
-        let box_rules = Conditions {
-            singlebox: Some(SingleBox::new(kind, &plain)),
-        };
+        let box_rules = Conditions::new(vec![Arc::new(SingleBox::new(kind, &plain))]);
         let rules = Arc::new(plain.with_conditions(box_rules));
         let mut boards = random_positions(&rules, seed, 3000, &men);
         boards.extend(full_box_positions(&rules, seed, 3000));
@@ -166,9 +164,7 @@ fn check_probe_under_singlebox_agrees_with_making_the_move() {
 fn singlebox_type1_king_capture_that_frees_a_promotion_is_illegal() {
     use mansuba::conditions::{Conditions, SingleBox, SingleBoxType};
     let plain = Rules::new(orthodox()).unwrap();
-    let box_rules = Conditions {
-        singlebox: Some(SingleBox::new(SingleBoxType::Type1, &plain)),
-    };
+    let box_rules = Conditions::new(vec![Arc::new(SingleBox::new(SingleBoxType::Type1, &plain))]);
     let rules = Arc::new(plain.with_conditions(box_rules));
     let mut pos = Position::from_fen(rules, "6kR/6P1/5K2/8/8/NN6/R7/QBB5 b - - 0 1").unwrap();
     assert!(pos.in_check());

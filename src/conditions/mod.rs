@@ -1,23 +1,313 @@
-//! Fairy conditions: data chosen per problem, read by move generation,
-//! check detection and legality through a few named hooks of each
-//! condition (SingleBox: `available` for promotions, `extra_promotions`
-//! for latent pawns, `illegal_after` for legality, `latent_attack` for
-//! observation). Each condition lives in a file of its own.
+//! Fairy conditions as plug-ins. Each condition is a file of its own that
+//! implements [`Condition`]: data chosen per problem plus narrow hooks,
+//! every one of which defaults to "no effect". The move generator, check
+//! detection and legality call the hooks through [`Conditions`], which
+//! also folds what each condition declares about the orthodox shortcuts
+//! into one [`FastPaths`] record: the shortcuts read that record and never
+//! a condition's name.
+//!
+//! Adding a condition: a file here with a type implementing `Condition`
+//! (overriding only the hooks it needs, declaring in `keeps` the fast paths
+//! it leaves valid) and an entry in [`registry::REGISTRY`] (its variant
+//! words and how to build it). Nothing else names it.
 
+mod checkless;
+mod mummer;
+pub mod registry;
 mod singlebox;
 
+use std::fmt::Debug;
+use std::sync::Arc;
+
+use crate::geometry::Square;
+use crate::piece::{Color, Kind};
+use crate::position::{Move, Position};
+use crate::rules::Rules;
+
+pub use checkless::Checkless;
+pub use mummer::{Measure, Mummer};
 pub use singlebox::{SingleBox, SingleBoxType};
 
-/// The conditions of a problem.
-#[derive(Clone, Debug, Default)]
+/// The shortcuts of the orthodox searches that stay exact under the
+/// problem's conditions (true: the shortcut may be taken). Each condition
+/// declares the ones it keeps ([`Condition::keeps`]); the record in force
+/// is their conjunction, so a condition that declares nothing switches
+/// every shortcut off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FastPaths {
+    /// Pseudo-legal moves and promotions are the walks' alone (no
+    /// condition adds, removes or changes one).
+    pub plain_moves: bool,
+    /// A move is legal when it leaves the mover's royals safe: no
+    /// condition has a legality test of its own after the move.
+    pub royal_safety_only: bool,
+    /// A move's legality can be told without the whole list of moves (no
+    /// list filter such as Maximummer's): lazy candidate lists, killers,
+    /// a single flight.
+    pub move_by_move: bool,
+    /// The attack tables tell observation exactly: no condition adds an
+    /// observer or vetoes one.
+    pub table_observation: bool,
+    /// Legality and check can be told by moving cells without `make`:
+    /// the quick verdicts, the pin shortcut, the check answers.
+    pub cell_verdicts: bool,
+    /// `make` changes nothing but what the rule set's own make changes (no
+    /// condition's effect after a move): a child's hash can be guessed.
+    pub plain_make: bool,
+    /// The orthodox searches' pruning that models the rules itself: the
+    /// reach test, intelligent mode, the standing probes and the
+    /// stalemate filter.
+    pub orthodox_pruning: bool,
+    /// Popeye tries mating moves in the order of its orthodox mating-move
+    /// generator (else in its plain order).
+    pub popeye_mating_order: bool,
+}
+
+impl FastPaths {
+    /// Every shortcut: no condition.
+    pub const ALL: FastPaths = FastPaths {
+        plain_moves: true,
+        royal_safety_only: true,
+        move_by_move: true,
+        table_observation: true,
+        cell_verdicts: true,
+        plain_make: true,
+        orthodox_pruning: true,
+        popeye_mating_order: true,
+    };
+
+    /// No shortcut: what a condition declares unless it says more.
+    pub const NONE: FastPaths = FastPaths {
+        plain_moves: false,
+        royal_safety_only: false,
+        move_by_move: false,
+        table_observation: false,
+        cell_verdicts: false,
+        plain_make: false,
+        orthodox_pruning: false,
+        popeye_mating_order: false,
+    };
+
+    /// The shortcuts both keep.
+    pub const fn and(self, o: FastPaths) -> FastPaths {
+        FastPaths {
+            plain_moves: self.plain_moves && o.plain_moves,
+            royal_safety_only: self.royal_safety_only && o.royal_safety_only,
+            move_by_move: self.move_by_move && o.move_by_move,
+            table_observation: self.table_observation && o.table_observation,
+            cell_verdicts: self.cell_verdicts && o.cell_verdicts,
+            plain_make: self.plain_make && o.plain_make,
+            orthodox_pruning: self.orthodox_pruning && o.orthodox_pruning,
+            popeye_mating_order: self.popeye_mating_order && o.popeye_mating_order,
+        }
+    }
+
+    /// Every shortcut holds (as with no condition at all).
+    pub fn all(self) -> bool {
+        self == FastPaths::ALL
+    }
+}
+
+/// What a set-up check may read: how many men of a colour and kind the
+/// diagram has, and their names for messages.
+pub struct SetupView<'a> {
+    /// Men of a colour and kind in the diagram.
+    pub count: &'a dyn Fn(Color, Kind) -> usize,
+    /// A kind's letters in the problem's language.
+    pub letters: &'a dyn Fn(Kind) -> String,
+    /// A colour's word in the problem's language.
+    pub color_word: &'a dyn Fn(Color) -> String,
+}
+
+/// A fairy condition: its hooks, each "no effect" unless overridden. The
+/// hooks that read a position are called only where the fast path they
+/// concern is off (see [`FastPaths`]), so an orthodox problem never pays
+/// for them.
+pub trait Condition: Send + Sync + Debug {
+    /// Popeye's English name (the registry's id).
+    fn id(&self) -> &'static str;
+
+    /// The shortcuts this condition leaves exact.
+    fn keeps(&self) -> FastPaths {
+        FastPaths::NONE
+    }
+
+    /// Set-up: messages for a diagram the condition forbids.
+    fn setup_errors(&self, _rules: &Rules, _view: &SetupView) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The kinds a pawn of `pawn`'s kind and `color` arriving on `to` may
+    /// promote to, and whether it may also arrive unpromoted; `None`: the
+    /// rule set's own promotions.
+    fn promotions(&self, _pos: &Position, _color: Color, _to: Square, _pawn: Kind) -> Option<(Vec<Kind>, bool)> {
+        None
+    }
+
+    /// Rewrites the side to move's pseudo-legal moves (adds, removes or
+    /// changes moves).
+    fn rewrite_moves(&self, _pos: &Position, _moves: &mut Vec<Move>) {}
+
+    /// After a move of `mover` (made): does the condition forbid it? The
+    /// position may be searched further (ChecklessChess asks whether the
+    /// side to move has a move) and must be left as it was.
+    fn illegal_after(&self, _pos: &mut Position, _mover: Color) -> bool {
+        false
+    }
+
+    /// Filters the side to move's whole list of legal moves (Maximummer:
+    /// keeps the longest).
+    fn filter_legal(&self, _pos: &Position, _moves: &mut Vec<Move>) {}
+
+    /// Does `by` observe `target` by the condition's own means, beyond the
+    /// men the attack tables read?
+    fn observes(&self, _pos: &Position, _target: Square, _by: Color) -> bool {
+        false
+    }
+
+    /// Does the man of `by` on `from`, which the tables say attacks
+    /// `target`, observe it?
+    fn observation_counts(&self, _pos: &Position, _from: Square, _target: Square, _by: Color) -> bool {
+        true
+    }
+
+    /// Where `table_observation` is off: do the tables alone tell whether
+    /// `by` observes `target` in this case?
+    fn observes_as_tables(&self, _rules: &Rules, _target: Square, _by: Color) -> bool {
+        false
+    }
+
+    /// Where `cell_verdicts` is off: may the quiet moves of `mover` (see
+    /// [`Condition::judged_from_cells`]) still be judged from the cells in
+    /// this position?
+    fn quiet_moves_as_orthodox(&self, _pos: &Position, _mover: Color) -> bool {
+        false
+    }
+
+    /// Where `quiet_moves_as_orthodox` holds: may the pin shortcut judge
+    /// `mv`, a move of an unpinned man other than the royal?
+    fn move_from_cells(&self, _pos: &Position, _mv: Move) -> bool {
+        false
+    }
+
+    /// Where `quiet_moves_as_orthodox` holds: may the cells tell whether
+    /// `mv`, a move of the royal, leaves it safe?
+    fn flight_from_cells(&self, _pos: &Position, _mv: Move) -> bool {
+        false
+    }
+
+    /// Where `cell_verdicts` is off: may the cells tell whether `mv` gives
+    /// check?
+    fn check_from_cells(&self, _pos: &Position, _mv: Move) -> bool {
+        false
+    }
+}
+
+/// The conditions of a problem, with their fast paths folded once.
+#[derive(Clone, Debug)]
 pub struct Conditions {
-    /// SingleBox, if set.
-    pub singlebox: Option<SingleBox>,
+    list: Vec<Arc<dyn Condition>>,
+    fast: FastPaths,
+}
+
+impl Default for Conditions {
+    fn default() -> Self {
+        Conditions {
+            list: Vec::new(),
+            fast: FastPaths::ALL,
+        }
+    }
 }
 
 impl Conditions {
-    /// No condition at all: the orthodox fast paths apply.
+    /// These conditions, in the problem's order.
+    pub fn new(list: Vec<Arc<dyn Condition>>) -> Conditions {
+        let fast = list.iter().fold(FastPaths::ALL, |f, c| f.and(c.keeps()));
+        Conditions { list, fast }
+    }
+
+    /// No condition at all.
     pub fn is_empty(&self) -> bool {
-        self.singlebox.is_none()
+        self.list.is_empty()
+    }
+
+    /// The shortcuts in force.
+    #[inline(always)]
+    pub fn fast(&self) -> FastPaths {
+        self.fast
+    }
+
+    /// The conditions, in the problem's order.
+    pub fn iter(&self) -> impl Iterator<Item = &dyn Condition> {
+        self.list.iter().map(|c| c.as_ref())
+    }
+
+    /// The condition of this id, if set (for tests and the set-up check).
+    pub fn get(&self, id: &str) -> Option<&dyn Condition> {
+        self.iter().find(|c| c.id() == id)
+    }
+
+    /// See [`Condition::promotions`]: the first condition that has a say.
+    pub fn promotions(&self, pos: &Position, color: Color, to: Square, pawn: Kind) -> Option<(Vec<Kind>, bool)> {
+        self.iter().find_map(|c| c.promotions(pos, color, to, pawn))
+    }
+
+    /// See [`Condition::rewrite_moves`]: each in turn.
+    pub fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {
+        for c in self.iter() {
+            c.rewrite_moves(pos, moves);
+        }
+    }
+
+    /// See [`Condition::illegal_after`]: any forbids.
+    pub fn illegal_after(&self, pos: &mut Position, mover: Color) -> bool {
+        self.iter().any(|c| c.illegal_after(pos, mover))
+    }
+
+    /// See [`Condition::filter_legal`]: each in turn.
+    pub fn filter_legal(&self, pos: &Position, moves: &mut Vec<Move>) {
+        for c in self.iter() {
+            c.filter_legal(pos, moves);
+        }
+    }
+
+    /// See [`Condition::observes`]: any.
+    pub fn observes(&self, pos: &Position, target: Square, by: Color) -> bool {
+        self.iter().any(|c| c.observes(pos, target, by))
+    }
+
+    /// See [`Condition::observation_counts`]: all agree.
+    pub fn observation_counts(&self, pos: &Position, from: Square, target: Square, by: Color) -> bool {
+        self.iter().all(|c| c.observation_counts(pos, from, target, by))
+    }
+
+    /// Do the tables tell observation of `target` by `by`?
+    pub fn observes_as_tables(&self, rules: &Rules, target: Square, by: Color) -> bool {
+        self.fast.table_observation || self.iter().all(|c| c.observes_as_tables(rules, target, by))
+    }
+
+    /// May quiet moves of `mover` be judged from the cells here?
+    pub fn quiet_moves_as_orthodox(&self, pos: &Position, mover: Color) -> bool {
+        self.fast.cell_verdicts || self.iter().all(|c| c.quiet_moves_as_orthodox(pos, mover))
+    }
+
+    /// May the pin shortcut judge `mv` (a non-royal's move)?
+    pub fn move_from_cells(&self, pos: &Position, mv: Move) -> bool {
+        self.fast.cell_verdicts || self.iter().all(|c| c.move_from_cells(pos, mv))
+    }
+
+    /// May the cells tell whether the royal's move `mv` leaves it safe?
+    pub fn flight_from_cells(&self, pos: &Position, mv: Move) -> bool {
+        self.fast.cell_verdicts || self.iter().all(|c| c.flight_from_cells(pos, mv))
+    }
+
+    /// May the cells tell whether `mv` gives check?
+    pub fn check_from_cells(&self, pos: &Position, mv: Move) -> bool {
+        self.fast.cell_verdicts || self.iter().all(|c| c.check_from_cells(pos, mv))
+    }
+
+    /// Set-up errors of every condition.
+    pub fn setup_errors(&self, rules: &Rules, view: &SetupView) -> Vec<String> {
+        self.iter().flat_map(|c| c.setup_errors(rules, view)).collect()
     }
 }

@@ -14,9 +14,11 @@
 //!   the colour of its square in the game array, so a promoted bishop
 //!   cannot stand on the colour of a bishop still on the board.
 
+use super::{Condition, FastPaths, SetupView};
 use crate::geometry::Square;
 use crate::piece::{Color, Kind, Piece};
 use crate::position::{Latent, Move, Position};
+use crate::rules::Rules;
 
 /// Which SingleBox.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,7 +51,7 @@ fn shade(pos: &Position, sq: Square) -> usize {
 
 impl SingleBox {
     /// The box of a rule set: its game array, counted for White.
-    pub fn new(kind: SingleBoxType, rules: &crate::rules::Rules) -> SingleBox {
+    pub fn new(kind: SingleBoxType, rules: &Rules) -> SingleBox {
         let start = Self::array(rules);
         let box_counts = (0..rules.kind_count() as u8)
             .map(|k| start.count(Color::White, Kind(k)))
@@ -62,7 +64,7 @@ impl SingleBox {
     }
 
     /// WinChloe's option: colour-bound kinds are boxed by square colour.
-    pub fn with_unlike_bishops(mut self, rules: &crate::rules::Rules) -> SingleBox {
+    pub fn with_unlike_bishops(mut self, rules: &Rules) -> SingleBox {
         let start = Self::array(rules);
         self.box_by_shade = (0..rules.kind_count() as u8)
             .map(|k| {
@@ -75,7 +77,7 @@ impl SingleBox {
     }
 
     /// The rule set's game array: the box.
-    fn array(rules: &crate::rules::Rules) -> Position {
+    fn array(rules: &Rules) -> Position {
         Position::start(std::sync::Arc::new(
             crate::rules::Rules::new(rules.set().clone()).expect("a concluded rule set concludes again"),
         ))
@@ -288,17 +290,12 @@ impl SingleBox {
     /// box is empty gives no check there). Type 2's latent pawns stand on
     /// their last rank and attack nothing. Moves that promote a latent
     /// pawn are judged by the searches' cell test anyway.
-    pub fn observes_as_tables(&self, rules: &crate::rules::Rules, target: Square, by: Color) -> bool {
+    pub fn observes_as_tables(&self, rules: &Rules, target: Square, by: Color) -> bool {
         match self.kind {
             SingleBoxType::Type1 => !rules.is_promotion_square(target, by),
             SingleBoxType::Type2 => true,
             SingleBoxType::Type3 => false,
         }
-    }
-
-    /// Do latent pawns observe by this type's own means (Type 3)?
-    pub fn observes_by_latent(&self) -> bool {
-        self.kind == SingleBoxType::Type3
     }
 
     /// Type 3: latent pawns of `by` observe as any kind still free in their
@@ -313,5 +310,100 @@ impl SingleBox {
                 .iter()
                 .any(|&k| pos.reaches(sq, k, by, target))
         })
+    }
+}
+
+impl Condition for SingleBox {
+    fn id(&self) -> &'static str {
+        "SingleBox"
+    }
+
+    /// The box is read only for pawns and promotions: the latent
+    /// promotions are part of a move (so a child's hash can still be
+    /// guessed for the others), and lazy legality holds move by move.
+    /// Type 3 changes the order in which Popeye tries mating moves.
+    fn keeps(&self) -> FastPaths {
+        FastPaths {
+            move_by_move: true,
+            plain_make: true,
+            popeye_mating_order: self.kind != SingleBoxType::Type3,
+            ..FastPaths::NONE
+        }
+    }
+
+    /// A diagram that cannot be built from one box: one message per kind
+    /// and side it has too many of.
+    fn setup_errors(&self, rules: &Rules, view: &SetupView) -> Vec<String> {
+        let mut out = Vec::new();
+        for color in Color::ALL {
+            for (i, &limit) in self.box_counts.iter().enumerate() {
+                let kind = Kind(i as u8);
+                let have = (view.count)(color, kind);
+                if have > limit as usize && !rules.is_pawn(kind) {
+                    out.push(format!(
+                        "SingleBox: {} has {have} of {}, the box holds {limit}",
+                        (view.color_word)(color),
+                        (view.letters)(kind)
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    /// The kinds left in the box; with none, Type 1 forbids the move and
+    /// Types 2 and 3 let the pawn wait on its last rank.
+    fn promotions(&self, pos: &Position, color: Color, to: Square, pawn: Kind) -> Option<(Vec<Kind>, bool)> {
+        let kinds = self.available(pos, color, to, pawn);
+        let waits = kinds.is_empty() && self.kind != SingleBoxType::Type1;
+        Some((kinds, waits))
+    }
+
+    fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {
+        self.extra_promotions(pos, moves);
+    }
+
+    fn illegal_after(&self, pos: &mut Position, mover: Color) -> bool {
+        SingleBox::illegal_after(self, pos, mover)
+    }
+
+    fn observes(&self, pos: &Position, target: Square, by: Color) -> bool {
+        self.latent_attack(pos, target, by)
+    }
+
+    /// Type 1: a pawn that may not enter its last rank (no kind left in
+    /// the box) gives no check there.
+    fn observation_counts(&self, pos: &Position, from: Square, target: Square, by: Color) -> bool {
+        let rules = pos.rules();
+        if self.kind != SingleBoxType::Type1 || !rules.is_promotion_square(target, by) {
+            return true;
+        }
+        match pos.piece_at(from).filter(|p| rules.is_pawn(p.kind())) {
+            Some(p) => !self.available(pos, by, target, p.kind()).is_empty(),
+            None => true,
+        }
+    }
+
+    fn observes_as_tables(&self, rules: &Rules, target: Square, by: Color) -> bool {
+        SingleBox::observes_as_tables(self, rules, target, by)
+    }
+
+    fn quiet_moves_as_orthodox(&self, pos: &Position, mover: Color) -> bool {
+        SingleBox::quiet_moves_as_orthodox(self, pos, mover)
+    }
+
+    fn move_from_cells(&self, pos: &Position, mv: Move) -> bool {
+        SingleBox::quiet(pos, mv)
+    }
+
+    fn flight_from_cells(&self, pos: &Position, mv: Move) -> bool {
+        self.judged_from_cells(pos, mv)
+    }
+
+    /// The box is read for pawns only (their promotions and, in Types 1
+    /// and 3, their checks on the last rank): a move of another man
+    /// changes neither.
+    fn check_from_cells(&self, pos: &Position, mv: Move) -> bool {
+        pos.piece_at(mv.from).is_some_and(|p| !pos.rules().is_pawn(p.kind()))
     }
 }

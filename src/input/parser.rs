@@ -78,9 +78,6 @@ const OPTION_ARITY: &[(&str, Arity)] = &[
     ("KingExchangeUsed", Arity::Colours),
 ];
 
-/// Conditions mansuba reads, with the variant words they take.
-const CONDITION_VARIANTS: &[(&str, &[&str])] = &[("SingleBox", &["Type1", "Type2", "Type3", "UnlikeBishops"])];
-
 /// Reads every problem of a file.
 pub fn parse(src: &str) -> Vec<ParsedProblem> {
     let mut lx = Lexer::new(src);
@@ -538,7 +535,9 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                 Err(_) => break,
             };
             self.lx.next_token();
-            let Some((_, variants)) = CONDITION_VARIANTS.iter().find(|(id, _)| *id == w.id) else {
+            // The conditions mansuba solves, with their variant words,
+            // are the registry's.
+            let Some(entry) = crate::conditions::registry::find(w.id) else {
                 self.error(Diagnostic::new(
                     t.span,
                     format!("not supported: condition {}", self.lang.spelling(w)),
@@ -549,7 +548,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             while let Some(v) = self.lx.peek() {
                 let hit = vocab::CONDITION_VARIANTS
                     .iter()
-                    .filter(|x| variants.contains(&x.id))
+                    .filter(|x| entry.variants.contains(&x.id))
                     .find(|x| self.lang.spelling(x).eq_ignore_ascii_case(v.text));
                 match hit {
                     Some(x) => {
@@ -559,11 +558,11 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     None => break,
                 }
             }
-            let types = chosen.iter().filter(|v| v.starts_with("Type")).count();
-            if types != 1 {
+            let types = chosen.iter().filter(|v| entry.one_of.contains(v)).count();
+            if !entry.one_of.is_empty() && types != 1 {
                 let names: Vec<&str> = vocab::CONDITION_VARIANTS
                     .iter()
-                    .filter(|x| variants.contains(&x.id) && x.id.starts_with("Type"))
+                    .filter(|x| entry.one_of.contains(&x.id))
                     .map(|x| self.lang.spelling(x))
                     .collect();
                 self.error(

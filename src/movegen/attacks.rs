@@ -57,16 +57,29 @@ impl Position {
     /// mask). Inlined so that the full mask folds away.
     #[inline(always)]
     pub fn attacked_by_kinds(&self, target: Square, by: Color, only: u64) -> bool {
+        if !self.rules().conditions().fast().table_observation {
+            return self.attacked_under_conditions(target, by, only);
+        }
         let mask = only & self.kinds_present(by);
-        let cell = |s: Square| self.cell(s);
-        self.attacked_on(target, by, mask, cell, |from| self.leap_attack_counts(from, target, by))
-            || (only == u64::MAX && self.condition_observes(target, by))
+        self.attacked_on(target, by, mask, |s: Square| self.cell(s), |_| true)
+    }
+
+    /// [`Position::attacked_by_kinds`] where a condition vetoes observers
+    /// or adds its own (SingleBox). Kept out of line: the orthodox path
+    /// only pays the test.
+    #[inline(never)]
+    fn attacked_under_conditions(&self, target: Square, by: Color, only: u64) -> bool {
+        let conditions = self.rules().conditions();
+        let mask = only & self.kinds_present(by);
+        let counts = |from: Square| conditions.observation_counts(self, from, target, by);
+        self.attacked_on(target, by, mask, |s: Square| self.cell(s), counts)
+            || (only == u64::MAX && conditions.observes(self, target, by))
     }
 
     /// Could a man of `by` of a kind in `mask` capture on `target`, on the
     /// board `cell` reads (this one, or one seen after moves not made)?
-    /// `leap_counts`: whether a leap from a square counts (SingleBox Type
-    /// 1's pawns). Conditions' own attacks are not asked.
+    /// `counts`: whether the man found on a square observes (a condition's
+    /// veto). Conditions' own observers are not asked.
     #[inline(always)]
     pub(crate) fn attacked_on(
         &self,
@@ -74,13 +87,13 @@ impl Position {
         by: Color,
         mask: u64,
         cell: impl Fn(Square) -> u8,
-        leap_counts: impl Fn(Square) -> bool,
+        counts: impl Fn(Square) -> bool,
     ) -> bool {
         let t = self.rules().tables().attacks(by);
         let black = by == Color::Black;
         for &(off, kinds) in &t.leaps {
             let from = target.offset(off);
-            if kinds & mask != 0 && holds(cell(from), black, kinds & mask) && leap_counts(from) {
+            if kinds & mask != 0 && holds(cell(from), black, kinds & mask) && counts(from) {
                 return true;
             }
         }
@@ -91,7 +104,8 @@ impl Position {
                 if (0..count).all(|_| {
                     s = s.offset(unit);
                     cell(s) == EMPTY
-                }) {
+                }) && counts(from)
+                {
                     return true;
                 }
             }
@@ -101,6 +115,7 @@ impl Position {
                 && let Some((s, d)) = first_man_on_ray(&cell, target, ray)
                 && d >= ray.min
                 && holds(cell(s), black, ray.kinds & mask)
+                && counts(s)
             {
                 return true;
             }
@@ -111,8 +126,11 @@ impl Position {
             }
             let hurdle = target.offset(step);
             let c = cell(hurdle);
-            if c != EMPTY && c != OFF && holds(cell(first_man_beyond(&cell, hurdle, step)), black, kinds & mask) {
-                return true;
+            if c != EMPTY && c != OFF {
+                let hopper = first_man_beyond(&cell, hurdle, step);
+                if holds(cell(hopper), black, kinds & mask) && counts(hopper) {
+                    return true;
+                }
             }
         }
         for &(step, back, min, max, kinds) in &t.bents {
@@ -127,7 +145,7 @@ impl Position {
                 if cell(s) != EMPTY {
                     break;
                 }
-                if j >= min && holds(cell(s.offset(back)), black, kinds & mask) {
+                if j >= min && holds(cell(s.offset(back)), black, kinds & mask) && counts(s.offset(back)) {
                     return true;
                 }
                 if j == max && max != UNBOUNDED_RIDE {
@@ -158,19 +176,13 @@ impl Position {
     /// squares between a checking rider or hopper and the royal (or for a
     /// hopper, leave: its hurdle). Empty in double check by leapers and
     /// riders (only the royal can answer). `None` where the attack tables
-    /// cannot name every checker (lame and bent attackers, SingleBox Type
-    /// 3's latent pawns) or a hopper gives double check (the hurdle may
-    /// block the other line): every move is then tried.
+    /// cannot name every checker (lame and bent attackers, conditions
+    /// that change what observes the royal) or a hopper gives double check
+    /// (the hurdle may block the other line): every move is then tried.
     pub(crate) fn check_answers(&self, royal: Square, by: Color) -> Option<CheckAnswers> {
-        let t = self.rules().tables().attacks(by);
-        if !t.moves_expose_by_lines()
-            || self
-                .rules()
-                .conditions()
-                .singlebox
-                .as_ref()
-                .is_some_and(|sb| sb.observes_by_latent())
-        {
+        let rules = self.rules();
+        let t = rules.tables().attacks(by);
+        if !t.moves_expose_by_lines() || !rules.conditions().observes_as_tables(rules, royal, by) {
             return None;
         }
         let black = by == Color::Black;
@@ -178,7 +190,7 @@ impl Position {
         let mut checkers = 0;
         for &(off, kinds) in &t.leaps {
             let from = royal.offset(off);
-            if holds(self.cell(from), black, kinds) && self.leap_attack_counts(from, royal, by) {
+            if holds(self.cell(from), black, kinds) {
                 checkers += 1;
                 out.push(from)?;
             }
@@ -219,33 +231,6 @@ impl Position {
             out.len = 0;
         }
         Some(out)
-    }
-
-    /// Observation by a condition's own means (SingleBox Type 3's latent
-    /// pawns). Kept out of line: the orthodox path only pays the test.
-    #[inline(never)]
-    fn condition_observes(&self, target: Square, by: Color) -> bool {
-        match &self.rules().conditions().singlebox {
-            Some(sb) => sb.latent_attack(self, target, by),
-            None => false,
-        }
-    }
-
-    /// SingleBox Type 1: a pawn that may not enter its last rank (no kind
-    /// left in the box) gives no check there.
-    #[inline]
-    fn leap_attack_counts(&self, from: Square, target: Square, by: Color) -> bool {
-        let rules = self.rules();
-        let Some(sb) = &rules.conditions().singlebox else {
-            return true;
-        };
-        if sb.kind != crate::conditions::SingleBoxType::Type1 || !rules.is_promotion_square(target, by) {
-            return true;
-        }
-        match self.piece_at(from).filter(|p| rules.is_pawn(p.kind())) {
-            Some(p) => !sb.available(self, by, target, p.kind()).is_empty(),
-            None => true,
-        }
     }
 
     /// Is any royal piece of `color` attacked?

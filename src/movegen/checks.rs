@@ -37,12 +37,7 @@ impl CheckProbe {
         if royals.len() != 1
             || !t.is_simple()
             || pos.rules().has_special_moves()
-            || pos
-                .rules()
-                .conditions()
-                .singlebox
-                .as_ref()
-                .is_some_and(|sb| !sb.observes_as_tables(pos.rules(), royals[0], us))
+            || !pos.rules().conditions().observes_as_tables(pos.rules(), royals[0], us)
         {
             return false;
         }

@@ -1,7 +1,6 @@
 //! Pseudo-legal moves: every move the walks allow, before the test that
 //! the mover's royal is safe.
 
-use crate::conditions::SingleBoxType;
 use crate::geometry::Square;
 use crate::piece::{Color, EMPTY, Kind, OFF, Piece};
 use crate::position::{Latent, Move, MoveKind, Position};
@@ -18,8 +17,8 @@ impl Position {
             let piece = Piece::from_cell(self.cell(from)).expect("listed square holds a piece");
             self.piece_moves(rules, from, piece.kind(), us, out);
         }
-        if let Some(sb) = &rules.conditions().singlebox {
-            sb.extra_promotions(self, out);
+        if !rules.conditions().fast().plain_moves {
+            rules.conditions().rewrite_moves(self, out);
         }
     }
 
@@ -195,41 +194,33 @@ impl Position {
             });
             return;
         }
-        match &rules.conditions().singlebox {
-            None => {
-                for &k in rules.promotions_of(pk) {
-                    out.push(Move {
-                        from,
-                        to,
-                        kind,
-                        promotion: Some(k),
-                        latent: Latent::NONE,
-                    });
-                }
-            }
-            Some(sb) => {
-                let kinds = sb.available(self, us, to, pk);
-                for &k in &kinds {
-                    out.push(Move {
-                        from,
-                        to,
-                        kind,
-                        promotion: Some(k),
-                        latent: Latent::NONE,
-                    });
-                }
-                // No kind left: Type 1 forbids the move, Types 2 and 3
-                // let the pawn wait on its last rank.
-                if kinds.is_empty() && sb.kind != SingleBoxType::Type1 {
-                    out.push(Move {
-                        from,
-                        to,
-                        kind,
-                        promotion: None,
-                        latent: Latent::NONE,
-                    });
-                }
-            }
+        let conditions = rules.conditions();
+        let chosen = if conditions.fast().plain_moves {
+            None
+        } else {
+            conditions.promotions(self, us, to, pk)
+        };
+        let (kinds, waits) = match &chosen {
+            Some((kinds, waits)) => (kinds.as_slice(), *waits),
+            None => (rules.promotions_of(pk), false),
+        };
+        for &k in kinds {
+            out.push(Move {
+                from,
+                to,
+                kind,
+                promotion: Some(k),
+                latent: Latent::NONE,
+            });
+        }
+        if waits {
+            out.push(Move {
+                from,
+                to,
+                kind,
+                promotion: None,
+                latent: Latent::NONE,
+            });
         }
     }
 

@@ -8,7 +8,6 @@
 use std::cell::Cell;
 
 use super::attacks::CheckAnswers;
-use crate::conditions::SingleBox;
 use crate::geometry::Square;
 use crate::piece::{Color, EMPTY, OFF, Piece};
 use crate::position::{Move, MoveKind, Position};
@@ -27,10 +26,10 @@ const MAX_HOPS: usize = 16;
 /// without a test.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Shortcut {
-    /// Every move (no condition).
+    /// Every move (the conditions keep `cell_verdicts`).
     AllMoves,
-    /// Quiet moves only (`SingleBox::quiet`).
-    QuietMoves,
+    /// The moves the conditions name (`Condition::move_from_cells`).
+    SomeMoves,
     /// None: each move is made and tested.
     Never,
 }
@@ -65,7 +64,7 @@ impl Judge {
             && !self.pins[..self.npins].contains(&mv.from)
             && !self.hurdles[..self.nhops].contains(&mv.to)
             && !self.screens[..self.nhops].contains(&mv.from)
-            && (self.shortcut == Shortcut::AllMoves || SingleBox::quiet(pos, mv))
+            && (self.shortcut == Shortcut::AllMoves || pos.rules().conditions().move_from_cells(pos, mv))
     }
 
     /// Illegal for sure: in check, a move of a man other than the royal
@@ -104,7 +103,11 @@ impl Position {
     /// and castling ones get their legal moves here already.
     pub fn candidate_moves_into(&mut self, out: &mut MoveList) -> Legality {
         let us = self.side_to_move();
-        if !self.plain_moves_only() || self.royals(us).is_empty() || self.game_ended_by_rule() {
+        if !self.plain_moves_only()
+            || !self.rules().conditions().fast().move_by_move
+            || self.royals(us).is_empty()
+            || self.game_ended_by_rule()
+        {
             self.legal_moves_into(out);
             return Legality(None);
         }
@@ -125,7 +128,9 @@ impl Position {
     }
 
     /// Are the rule set's moves the table moves and castling only (no
-    /// special moves, king exchange or delayed promotion)?
+    /// special moves, king exchange or delayed promotion)? (Whether the
+    /// conditions let a move be judged alone is asked apart:
+    /// `FastPaths::move_by_move`.)
     pub(super) fn plain_moves_only(&self) -> bool {
         let rules = self.rules();
         !rules.has_special_moves() && rules.exchange_king().is_none() && rules.delayed_promotion().is_none()
@@ -156,6 +161,7 @@ impl Position {
     pub fn is_plain_pseudo_move(&self, mv: Move, scratch: &mut MoveList) -> bool {
         let us = self.side_to_move();
         if !self.plain_moves_only()
+            || !self.rules().conditions().fast().move_by_move
             || self.game_ended_by_rule()
             || Piece::from_cell(self.cell(mv.from)).is_none_or(|p| p.color() != us)
         {
@@ -249,6 +255,9 @@ impl Position {
         }
         if self.rules().delayed_promotion().is_some() {
             self.carry_delayed_promotion(out);
+        }
+        if !self.rules().conditions().fast().move_by_move {
+            self.rules().conditions().filter_legal(self, out);
         }
     }
 
@@ -356,11 +365,12 @@ impl Position {
         out: &mut MoveList,
         flights: &mut MoveList,
     ) -> Option<Move> {
-        if self.rules().has_special_moves() {
+        let fast = self.rules().conditions().fast();
+        if self.rules().has_special_moves() || !fast.move_by_move {
             self.legal_moves_into(out);
             return out.first().copied();
         }
-        if !self.rules().conditions().is_empty() {
+        if !fast.all() {
             // In check the royal's flights first, from its own moves (the
             // same as its part of the whole list): a flight usually answers
             // the check, before the other men's moves are generated and
@@ -372,9 +382,8 @@ impl Position {
                     flights.swap(0, i);
                 }
                 let us = self.side_to_move();
-                let box_silent = (self.rules().conditions().singlebox.as_ref())
-                    .is_some_and(|sb| sb.quiet_moves_as_orthodox(self, us));
-                let flight = flights.iter().copied().find(|&mv| self.flight_is_legal(mv, box_silent));
+                let silent = self.rules().conditions().quiet_moves_as_orthodox(self, us);
+                let flight = flights.iter().copied().find(|&mv| self.flight_is_legal(mv, silent));
                 if flight.is_some() {
                     return flight;
                 }
@@ -438,12 +447,11 @@ impl Position {
     }
 
     /// Is the royal's flight `mv` legal, under a condition? Told from the
-    /// cells where SingleBox has nothing to say about it (`box_silent`: the
-    /// position itself is legal, see [`SingleBox::quiet_moves_as_orthodox`]),
-    /// else made and tested.
-    fn flight_is_legal(&mut self, mv: Move, box_silent: bool) -> bool {
-        let from_cells = box_silent
-            && (self.rules().conditions().singlebox.as_ref()).is_some_and(|sb| sb.judged_from_cells(self, mv));
+    /// cells where the conditions have nothing to say about it (`silent`:
+    /// see [`crate::conditions::Condition::quiet_moves_as_orthodox`]), else
+    /// made and tested.
+    fn flight_is_legal(&mut self, mv: Move, silent: bool) -> bool {
+        let from_cells = silent && self.rules().conditions().flight_from_cells(self, mv);
         (from_cells.then(|| self.quiet_move_legal_quick(mv)).flatten()).unwrap_or_else(|| self.is_legal_by_test(mv))
     }
 
@@ -461,7 +469,7 @@ impl Position {
     }
 
     /// The pseudo-legal moves of the side to move that leave one of its
-    /// royals attacked (and keep every other rule, such as SingleBox's):
+    /// royals attacked (and keep every other rule, such as the conditions'):
     /// the only moves that can reach a double mate, whose goal move Popeye
     /// lets expose the mover's own king. Castling is never one: its king
     /// may not end on an attacked square.
@@ -477,8 +485,7 @@ impl Position {
         let us = self.side_to_move();
         out.retain(|&mv| {
             self.make(mv);
-            let exposed = self.royal_attacked(us)
-                && !(self.rules().conditions().singlebox.as_ref()).is_some_and(|sb| sb.illegal_after(self, us));
+            let exposed = self.royal_attacked(us) && self.conditions_allow(us);
             self.unmake();
             exposed
         });
@@ -547,10 +554,13 @@ impl Position {
 
     /// How far the conditions let the pin shortcut judge legality.
     fn shortcut_condition(&self, us: Color) -> Shortcut {
-        match &self.rules().conditions().singlebox {
-            None => Shortcut::AllMoves,
-            Some(sb) if sb.quiet_moves_as_orthodox(self, us) => Shortcut::QuietMoves,
-            Some(_) => Shortcut::Never,
+        let conditions = self.rules().conditions();
+        if conditions.fast().cell_verdicts {
+            Shortcut::AllMoves
+        } else if conditions.quiet_moves_as_orthodox(self, us) {
+            Shortcut::SomeMoves
+        } else {
+            Shortcut::Never
         }
     }
 
@@ -566,13 +576,17 @@ impl Position {
     /// After a move of `us`: does it leave `us` legal (royals safe, and the
     /// conditions' own tests passed)?
     #[inline]
-    fn royals_safe_after_move(&self, us: Color) -> bool {
+    fn royals_safe_after_move(&mut self, us: Color) -> bool {
         let several = self.rules().has(SpecialRule::SeveralRoyals) && self.royals(us).len() >= 2;
-        let mut ok = several || !self.royal_attacked(us);
-        if ok && let Some(sb) = &self.rules().conditions().singlebox {
-            ok = !sb.illegal_after(self, us);
-        }
-        ok
+        let ok = several || !self.royal_attacked(us);
+        ok && (self.rules().conditions().fast().royal_safety_only || self.conditions_allow(us))
+    }
+
+    /// After a move of `us`: do the conditions' own legality tests pass?
+    #[inline(never)]
+    fn conditions_allow(&mut self, us: Color) -> bool {
+        let rules = self.rules_arc().clone();
+        !rules.conditions().illegal_after(self, us)
     }
 
     /// Own pieces standing alone between the royal and an enemy rider that

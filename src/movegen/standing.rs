@@ -84,7 +84,7 @@ impl StandingProbe {
         let us = pos.side_to_move();
         let plain = {
             let rules = pos.rules();
-            rules.conditions().is_empty()
+            rules.conditions().fast().all()
                 && pos.plain_moves_only()
                 && !rules.has(SpecialRule::BareKingEndsGame)
                 && rules.tables().attacks(us).moves_expose_by_lines()

@@ -9,18 +9,21 @@ impl Position {
     /// Would this move give check? Answered by moving the piece's cell
     /// alone, without `make`'s bookkeeping, where that is exact: ordinary
     /// moves and double steps in rule sets without special moves, whose
-    /// attacks read nothing but the board (under SingleBox, moves of men
-    /// other than pawns). `None` elsewhere.
-    /// Mate needs check, so the last move of a mate search tries only the
-    /// moves that pass.
+    /// attacks read nothing but the board (under a condition, where it
+    /// says so: [`crate::conditions::Condition::check_from_cells`]).
+    /// `None` elsewhere. Mate needs check, so the last move of a mate
+    /// search tries only the moves that pass.
     pub fn gives_check_quick(&mut self, mv: Move) -> Option<bool> {
+        if !self.rules.conditions().check_from_cells(self, mv) {
+            return None;
+        }
         self.verdict_quick(mv, false, true).map(|(_, check)| check)
     }
 
     /// Is this pseudo-legal move legal, and does it give check? Answered as
     /// [`Position::gives_check_quick`] answers, where that is exact, and
-    /// for a side with one royal at most; `None` elsewhere. Under SingleBox
-    /// never (its own legality tests read the box).
+    /// for a side with one royal at most; `None` elsewhere, and wherever the
+    /// conditions keep no `cell_verdicts` or need the whole move list.
     pub fn legal_and_check_quick(&mut self, mv: Move) -> Option<(bool, bool)> {
         self.legality_quick_applies()
             .then(|| self.verdict_quick(mv, true, true))
@@ -37,14 +40,10 @@ impl Position {
             .map(|(legal, _)| legal)
     }
 
-    /// Is the pseudo-legal move `mv`, quiet as [`SingleBox::quiet`] says,
-    /// legal? Told from the cells, for a caller that knows the conditions
-    /// have nothing to say about it (see
-    /// [`SingleBox::quiet_moves_as_orthodox`]): such a move changes no box
-    /// and no latent pawn, so only the royal's safety is left to read.
-    ///
-    /// [`SingleBox::quiet`]: crate::conditions::singlebox::SingleBox::quiet
-    /// [`SingleBox::quiet_moves_as_orthodox`]: crate::conditions::singlebox::SingleBox::quiet_moves_as_orthodox
+    /// Is the pseudo-legal move `mv` legal? Told from the cells, for a
+    /// caller that knows the conditions have nothing to say about it (see
+    /// [`crate::conditions::Condition::flight_from_cells`]): only the
+    /// royal's safety is left to read.
     pub(crate) fn quiet_move_legal_quick(&mut self, mv: Move) -> Option<bool> {
         self.verdict_quick(mv, true, false).map(|(legal, _)| legal)
     }
@@ -52,7 +51,8 @@ impl Position {
     /// May the cells alone tell a move legal (see
     /// [`Position::legal_and_check_quick`])?
     fn legality_quick_applies(&self) -> bool {
-        self.rules.conditions().singlebox.is_none() && self.royals[self.side.index()].len() <= 1
+        let fast = self.rules.conditions().fast();
+        fast.cell_verdicts && fast.move_by_move && self.royals[self.side.index()].len() <= 1
     }
 
     /// Moves the cells alone and reads, with `legality`, whether the
@@ -68,15 +68,6 @@ impl Position {
         }
         let (f, t) = (mv.from.index(), mv.to.index());
         let (moving, target) = (self.cells[f], self.cells[t]);
-        // SingleBox reads the box (the men on the board, from the piece
-        // lists) only for pawns: their promotions and, in Types 1 and 3,
-        // the checks of pawns on the last rank. Moves of the other men
-        // change neither, so the board alone still tells.
-        if self.rules.conditions().singlebox.is_some()
-            && Piece::from_cell(moving).is_none_or(|p| self.rules.is_pawn(p.kind()))
-        {
-            return None;
-        }
         self.cells[t] = match mv.promotion {
             Some(k) => Piece::new(self.side, k).code(),
             None => moving,
@@ -130,10 +121,11 @@ impl Position {
     /// plain move, capture (en passant too) or promotion, with no castling
     /// right left to lose and in a rule set whose `make` changes nothing
     /// but the board there (no shak runs, no waiting pawns, no latent
-    /// promotions). Lets a search look a child up in a table before
-    /// playing the move.
+    /// promotions, no condition's effects). Lets a search look a child up
+    /// in a table before playing the move.
     pub fn hash_guess_is_exact(&self, mv: Move) -> bool {
-        matches!(mv.kind, MoveKind::Normal | MoveKind::EnPassant)
+        self.rules.conditions().fast().plain_make
+            && matches!(mv.kind, MoveKind::Normal | MoveKind::EnPassant)
             && mv.from != crate::position::NULL_SQUARE
             && mv.latent.get().is_none()
             && self.castling == 0
@@ -155,8 +147,8 @@ impl Position {
         // the one that moves (SingleBox Type 3).
         if let Some((sq, k)) = mv.latent.get() {
             let pawn = Piece::from_cell(self.cells[sq.index()]).expect("a latent pawn");
-            undo.latent = pawn.code();
-            self.change_kind(sq, Piece::new(pawn.color(), k));
+            self.replace_man(sq, Piece::new(pawn.color(), k));
+            undo.journal.1 = self.effects.len() as u16;
         }
         match mv.kind {
             MoveKind::Castling(i) => {
@@ -198,7 +190,7 @@ impl Position {
                 }
                 if mv.kind == MoveKind::ToHome {
                     let home = self.to_home_square(self.side);
-                    self.relocate(mv.to, home);
+                    self.move_man(mv.to, home);
                 }
 
                 if mv.kind == MoveKind::DoubleStep {
@@ -221,7 +213,7 @@ impl Position {
             self.update_shak_run(shak);
         }
         if self.rules.delayed_promotion().is_some() {
-            undo.aged = self.age_arrived_pawn(mv);
+            self.age_arrived_pawn(mv);
         }
         if self.side == crate::piece::Color::Black {
             self.fullmove += 1;
@@ -241,21 +233,17 @@ impl Position {
     }
 
     /// Modern Courier: a pawn of the mover that arrived on its last rank
-    /// before this move has now waited one move. Returns its square.
+    /// before this move has now waited one move.
     #[inline(never)]
-    fn age_arrived_pawn(&mut self, mv: Move) -> crate::geometry::Square {
+    fn age_arrived_pawn(&mut self, mv: Move) {
         let d = self.rules.delayed_promotion().expect("checked by the caller");
         let (arrived, waiting) = (d.arrived, d.waiting);
         let just_arrived = (mv.promotion == Some(arrived)).then_some(mv.to);
         let found = self.lists[self.side.index()].iter().copied().find(|&sq| {
             Some(sq) != just_arrived && Piece::from_cell(self.cells[sq.index()]).is_some_and(|p| p.kind() == arrived)
         });
-        match found {
-            Some(sq) => {
-                self.change_kind(sq, Piece::new(self.side, waiting));
-                sq
-            }
-            None => NO_SQUARE,
+        if let Some(sq) = found {
+            self.replace_man(sq, Piece::new(self.side, waiting));
         }
     }
 
@@ -293,10 +281,9 @@ impl Position {
         let undo = self.history.pop().expect("unmake after make");
         let mv = undo.mv;
         self.side = !self.side;
-        if undo.aged != NO_SQUARE {
-            let arrived = self.rules.delayed_promotion().expect("aged under the rule").arrived;
-            self.change_kind(undo.aged, Piece::new(self.side, arrived));
-        }
+        // What came after the man's move first (a waiting pawn aged, the
+        // pawn of pawns sent home), what came before it last.
+        self.revert_effects(undo.journal.1 as usize);
         if self.side == crate::piece::Color::Black {
             self.fullmove -= 1;
         }
@@ -316,10 +303,6 @@ impl Position {
                 self.restore(mv.to, other, other_slot);
             }
             _ => {
-                if mv.kind == MoveKind::ToHome {
-                    let home = self.to_home_square(self.side);
-                    self.relocate(home, mv.to);
-                }
                 if mv.promotion.is_some() {
                     self.change_kind(mv.to, Piece::from_cell(undo.mover).expect("mover recorded"));
                 }
@@ -329,9 +312,7 @@ impl Position {
                 }
             }
         }
-        if let Some((sq, _)) = mv.latent.get() {
-            self.change_kind(sq, Piece::from_cell(undo.latent).expect("latent pawn recorded"));
-        }
+        self.revert_effects(undo.journal.0 as usize);
         self.castling = undo.castling;
         self.ep = undo.ep;
         self.ep_victim = undo.ep_victim;
@@ -376,8 +357,7 @@ impl Position {
         Undo {
             mv,
             mover,
-            latent: EMPTY,
-            aged: NO_SQUARE,
+            journal: (self.effects.len() as u16, self.effects.len() as u16),
             captured: EMPTY,
             capture_sq: NO_SQUARE,
             captured_slot: 0,

@@ -1,12 +1,14 @@
 //! Pure game state: the board, whose move it is, castling rights, en
 //! passant, and the incremental hash; make and unmake.
 
+mod effects;
 mod fen;
 mod make;
 mod moves;
 mod validate;
 
 pub use crate::movegen::MoveList;
+pub use effects::Effect;
 pub use fen::FenError;
 pub use moves::{Latent, Move, MoveKind};
 
@@ -27,10 +29,9 @@ pub const NULL_SQUARE: Square = NO_SQUARE;
 struct Undo {
     mv: Move,
     mover: u8,
-    /// The latent pawn a move promoted (SingleBox), as it was.
-    latent: u8,
-    /// Modern Courier: the waiting pawn this move aged, or `NO_SQUARE`.
-    aged: Square,
+    /// The effect journal's length before the move, and after the
+    /// effects that come before its man moves (a latent promotion).
+    journal: (u16, u16),
     captured: u8,
     capture_sq: Square,
     /// Index in the captured side's piece list.
@@ -75,6 +76,8 @@ pub struct Position {
     /// castling with it takes away from the other side.
     castling_links: [u8; 8],
     history: Vec<Undo>,
+    /// The move-effect journal of the moves in `history`.
+    effects: Vec<Effect>,
 }
 
 impl Position {
@@ -105,6 +108,7 @@ impl Position {
             exchange_used: 0,
             castling_links: [0; 8],
             history: Vec::new(),
+            effects: Vec::new(),
         }
     }
 

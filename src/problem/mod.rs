@@ -142,7 +142,13 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     }
     let (set, piece_names) = roster_for(rule_set, &used, lang, &mut errors);
     let rules = match Rules::new(set) {
-        Ok(r) => Arc::new(with_conditions(r, &spec.conditions)),
+        Ok(r) => match with_conditions(r, &spec.conditions) {
+            Ok(r) => Arc::new(r),
+            Err((span, e)) => {
+                errors.push(Diagnostic::new(span, e));
+                return Err(errors);
+            }
+        },
         Err(e) => {
             errors.push(Diagnostic::new(spec.span, format!("the rule set cannot be built: {e}")));
             return Err(errors);
@@ -241,27 +247,25 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     if errors.is_empty() { Ok(problem) } else { Err(errors) }
 }
 
-/// SingleBox: a diagram that cannot be built from one box is reported,
-/// not solved (one message per kind and side it has too many of).
+/// The conditions' set-up checks (SingleBox: a diagram that cannot be
+/// built from one box), one message each.
 fn box_errors(rules: &Rules, setup: &Setup, piece_names: &[&'static str], lang: Language) -> Vec<String> {
-    let Some(sb) = &rules.conditions().singlebox else {
+    let conditions = rules.conditions();
+    if conditions.is_empty() {
         return Vec::new();
-    };
-    let mut out = Vec::new();
-    for color in Color::ALL {
-        for (i, &limit) in sb.box_counts.iter().enumerate() {
-            let name = piece_names[i];
-            let have = setup.iter().filter(|(_, (c, n))| *c == color && *n == name).count();
-            if have > limit as usize && !rules.is_pawn(Kind(i as u8)) {
-                out.push(format!(
-                    "SingleBox: {} has {have} of {}, the box holds {limit}",
-                    color_word(lang, color),
-                    piece_letters(lang, name)
-                ));
-            }
-        }
     }
-    out
+    let count = |color: Color, kind: Kind| {
+        let name = piece_names[kind.0 as usize];
+        setup.iter().filter(|(_, (c, n))| *c == color && *n == name).count()
+    };
+    let letters = |kind: Kind| piece_letters(lang, piece_names[kind.0 as usize]);
+    let color_word = |color: Color| color_word(lang, color).to_string();
+    let view = crate::conditions::SetupView {
+        count: &count,
+        letters: &letters,
+        color_word: &color_word,
+    };
+    conditions.setup_errors(rules, &view)
 }
 
 impl Problem {
@@ -271,7 +275,7 @@ impl Problem {
     pub fn under_conditions(&self, conditions: &[ConditionSpec]) -> Result<Problem, String> {
         let rules = Rules::new(self.rules.set().clone()).map_err(|e| e.to_string())?;
         Ok(Problem {
-            rules: Arc::new(with_conditions(rules, conditions)),
+            rules: Arc::new(with_conditions(rules, conditions).map_err(|(_, e)| e)?),
             conditions: conditions.to_vec(),
             ..self.clone()
         })
@@ -290,25 +294,31 @@ fn target_on_board(s: &Stipulation, files: u8, ranks: u8) -> Result<(), String> 
     }
 }
 
-/// The rules under the problem's conditions.
-fn with_conditions(rules: Rules, conditions: &[ConditionSpec]) -> Rules {
-    use crate::conditions::{Conditions, SingleBox, SingleBoxType};
-    let mut c = Conditions::default();
-    for spec in conditions {
-        if spec.name == "SingleBox" {
-            let kind = match spec.variants.iter().copied().find(|v| v.starts_with("Type")) {
-                Some("Type1") => SingleBoxType::Type1,
-                Some("Type2") => SingleBoxType::Type2,
-                _ => SingleBoxType::Type3,
-            };
-            let mut sb = SingleBox::new(kind, &rules);
-            if spec.variants.contains(&"UnlikeBishops") {
-                sb = sb.with_unlike_bishops(&rules);
-            }
-            c.singlebox = Some(sb);
+/// The rules under the problem's conditions, each built through the
+/// registry (the parser has let only registered ones through); a
+/// combination Popeye refuses is an error at the second condition. A
+/// condition given again replaces the first (Popeye's conditions are
+/// flags, their variants set anew).
+fn with_conditions(rules: Rules, conditions: &[ConditionSpec]) -> Result<Rules, (Span, String)> {
+    let mut built: Vec<(&str, Arc<dyn crate::conditions::Condition>)> = Vec::new();
+    for (i, spec) in conditions.iter().enumerate() {
+        let entry = crate::conditions::registry::find(spec.name)
+            .ok_or_else(|| (spec.span, format!("not supported: condition {}", spec.name)))?;
+        if let Some(other) = (conditions[..i].iter()).find(|o| o.name != spec.name && entry.excludes.contains(&o.name))
+        {
+            return Err((
+                spec.span,
+                format!("conditions {} and {} cannot be combined", other.name, spec.name),
+            ));
+        }
+        let condition = (entry.build)(spec, &rules).map_err(|e| (spec.span, e))?;
+        match built.iter_mut().find(|(name, _)| *name == spec.name) {
+            Some(slot) => slot.1 = condition,
+            None => built.push((spec.name, condition)),
         }
     }
-    rules.with_conditions(c)
+    let list = built.into_iter().map(|(_, c)| c).collect();
+    Ok(rules.with_conditions(crate::conditions::Conditions::new(list)))
 }
 
 /// WhiteToPlay shortens a help stipulation of whole moves by a half move

@@ -1,7 +1,7 @@
 //! Moves written the way Popeye writes them: `Sb1-c3`, `e5*d6 ep.`,
 //! `a7-a8=Q`, `0-0`, piece letters in the problem's language.
 
-use crate::position::{Move, MoveKind, Position};
+use crate::position::{Effect, Move, MoveKind, Position};
 use crate::problem::{Problem, piece_letters};
 
 /// The text of a move in the position before it is made (no check mark).
@@ -28,21 +28,26 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         );
     }
     let mut s = String::new();
-    // SingleBox: the owner's latent promotion is written before the move
-    // (Type 3), the one a capture causes after it (Type 2).
-    let latent = mv.latent.get().map(|(sq, k)| {
-        let owner = pos.piece_at(sq).map(|p| p.color());
-        (
-            owner == Some(piece.color()),
-            format!("[{}={}]", g.name(sq), letters(problem, k)),
-        )
+    // The men the move changes before its own man moves, read from the
+    // effect journal: SingleBox's latent promotion is written before the
+    // move when the mover's own (Type 3), after it when the other side's
+    // (Type 2, caused by a capture).
+    let (before, _) = effects_of(pos, mv);
+    let latent = before.iter().find_map(|e| match *e {
+        Effect::Replaced { sq, before, after, .. } => Some((
+            sq,
+            after.kind(),
+            before.color() == piece.color(),
+            format!("[{}={}]", g.name(sq), letters(problem, after.kind())),
+        )),
+        _ => None,
     });
-    if let Some((true, text)) = &latent {
+    if let Some((_, _, true, text)) = &latent {
         s.push_str(text);
     }
     // A latent pawn moving as the piece it becomes is written as that piece.
-    let moving_kind = match mv.latent.get() {
-        Some((sq, k)) if sq == mv.from => k,
+    let moving_kind = match latent {
+        Some((sq, k, ..)) if sq == mv.from => k,
         _ => piece.kind(),
     };
     if !rules.is_pawn(moving_kind) {
@@ -68,10 +73,22 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     if mv.kind == MoveKind::EnPassant {
         s.push_str(" ep.");
     }
-    if let Some((false, text)) = &latent {
+    if let Some((_, _, false, text)) = &latent {
         s.push_str(text);
     }
     s
+}
+
+/// The journal entries `mv` writes (before and after its man moves), read
+/// by making it on a copy; none where the move can have none.
+fn effects_of(pos: &Position, mv: Move) -> (Vec<Effect>, Vec<Effect>) {
+    if mv.latent.is_none() && pos.rules().conditions().fast().plain_make {
+        return (Vec::new(), Vec::new());
+    }
+    let mut after = pos.clone();
+    after.make(mv);
+    let (before, later) = after.last_effects();
+    (before.to_vec(), later.to_vec())
 }
 
 fn letters(problem: &Problem, kind: crate::piece::Kind) -> String {

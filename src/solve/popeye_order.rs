@@ -71,12 +71,11 @@ pub fn sort_as_tried(pos: &Position, moves: &mut [Move], goal: bool) {
 }
 
 /// Does Popeye generate a mating move with its mating move generator
-/// here? Not with fairy men on the board, nor under SingleBox Type 3
-/// (suite cases 0271 and 0022: their last moves come in the plain order).
+/// here? Not with fairy men on the board, nor under a condition that says
+/// so (SingleBox Type 3; suite cases 0271 and 0022: their last moves come
+/// in the plain order).
 fn mating_generator_applies(pos: &Position) -> bool {
-    let type3 = (pos.rules().conditions().singlebox.as_ref())
-        .is_some_and(|sb| sb.kind == crate::conditions::SingleBoxType::Type3);
-    !type3
+    pos.rules().conditions().fast().popeye_mating_order
         && Color::ALL.iter().all(|&c| {
             pos.pieces(c)
                 .iter()

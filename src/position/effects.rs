@@ -1,0 +1,127 @@
+//! The move-effect journal: changes a move makes beyond its man's own
+//! move (a latent pawn promoted, a waiting pawn aged, the pawn of pawns
+//! sent home, and the effects of conditions). Each is written as it is
+//! applied, `unmake` replays the move's entries backwards, and the
+//! notation reads them.
+
+use super::Position;
+use crate::geometry::Square;
+use crate::piece::Piece;
+
+/// One change of the board, with what undoing it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// The man on `sq` became another (kind or colour): `before` stood
+    /// there, in slot `slot` of its side's list.
+    Replaced {
+        /// Where.
+        sq: Square,
+        /// The man before.
+        before: Piece,
+        /// The man after.
+        after: Piece,
+        /// `before`'s slot in its side's list.
+        slot: u8,
+    },
+    /// `piece` was taken off `sq` (from slot `slot`).
+    Removed {
+        /// Where.
+        sq: Square,
+        /// The man removed.
+        piece: Piece,
+        /// Its slot in its side's list.
+        slot: u8,
+    },
+    /// `piece` was put on the empty `sq`.
+    Added {
+        /// Where.
+        sq: Square,
+        /// The man added.
+        piece: Piece,
+    },
+    /// The man on `from` went to the empty `to`.
+    Moved {
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+}
+
+impl Position {
+    /// Replaces the man on `sq` by `after` (journaled).
+    pub fn replace_man(&mut self, sq: Square, after: Piece) {
+        let (before, slot) = self.take(sq);
+        if before.color() == after.color() {
+            self.restore(sq, after, slot);
+        } else {
+            self.put(sq, after);
+        }
+        self.effects.push(Effect::Replaced {
+            sq,
+            before,
+            after,
+            slot,
+        });
+    }
+
+    /// Takes the man off `sq` (journaled).
+    pub fn remove_man(&mut self, sq: Square) {
+        let (piece, slot) = self.take(sq);
+        self.effects.push(Effect::Removed { sq, piece, slot });
+    }
+
+    /// Puts `piece` on the empty `sq` (journaled).
+    pub fn add_man(&mut self, sq: Square, piece: Piece) {
+        self.put(sq, piece);
+        self.effects.push(Effect::Added { sq, piece });
+    }
+
+    /// Moves the man on `from` to the empty `to` (journaled).
+    pub fn move_man(&mut self, from: Square, to: Square) {
+        self.relocate(from, to);
+        self.effects.push(Effect::Moved { from, to });
+    }
+
+    /// Undoes the journal's entries past its first `len`, last first.
+    /// Each undo finds the lists as its entry left them, so the men go
+    /// back into their old slots.
+    pub(super) fn revert_effects(&mut self, len: usize) {
+        while self.effects.len() > len {
+            match self.effects.pop().expect("an entry past len") {
+                Effect::Replaced {
+                    sq,
+                    before,
+                    after,
+                    slot,
+                } => {
+                    if before.color() == after.color() {
+                        let (_, s) = self.take(sq);
+                        self.restore(sq, before, s);
+                    } else {
+                        // `after` was appended to its side's list: last there.
+                        self.take(sq);
+                        self.restore(sq, before, slot);
+                    }
+                }
+                Effect::Removed { sq, piece, slot } => self.restore(sq, piece, slot),
+                Effect::Added { sq, .. } => {
+                    self.take(sq);
+                }
+                Effect::Moved { from, to } => self.relocate(to, from),
+            }
+        }
+    }
+
+    /// The journal entries of the last move made: those applied before
+    /// its man moved, and those after.
+    pub fn last_effects(&self) -> (&[Effect], &[Effect]) {
+        match self.history.last() {
+            Some(u) => {
+                let (pre, mid) = (u.journal.0 as usize, u.journal.1 as usize);
+                (&self.effects[pre..mid], &self.effects[mid..])
+            }
+            None => (&[], &[]),
+        }
+    }
+}
