@@ -27,7 +27,7 @@ for inp in "$@"; do
   fi
   (cd "$(dirname "$inp")" && timeout "$((limit * 4))" "$POPEYE" -maxtime $((limit * 4)) "$(basename "$inp")" < /dev/null > "$tmp/raw" 2>&1)
   # popeye-compare strips the English "Time = ..." only.
-  sed -E 's/ (Zeit|Temps) = .*$//' "$tmp/raw" > "$tmp/py"
+  sed -E 's/ (Zeit|Temps) = [^)]*//' "$tmp/raw" > "$tmp/py"
   if python3 "$cmp" "$tmp/py" "$tmp/out" --order --quiet; then v=same
   elif python3 "$cmp" "$tmp/py" "$tmp/out" --quiet; then v=order
   else v=differs; cp "$tmp/py" "$inp.popeye.txt"; cp "$tmp/out" "$inp.mansuba.txt"

@@ -30,12 +30,15 @@ impl Condition for Checkless {
     }
 
     /// Observation, moves and make are orthodox; only legality reads more
-    /// than the mover's royal, so the cells cannot judge a move.
+    /// than the mover's royal, so the cells cannot judge a move. Popeye
+    /// tries mating moves in its plain order here (its example
+    /// exklohne/023: 2.Rc3-c4# before 2.Rc6-c4#).
     fn keeps(&self) -> FastPaths {
         FastPaths {
             royal_safety_only: false,
             cell_verdicts: false,
             orthodox_pruning: false,
+            popeye_mating_order: false,
             ..FastPaths::ALL
         }
     }

@@ -249,6 +249,21 @@ impl Position {
             }
         } else {
             self.castling_moves(out);
+            // No royal to keep safe: only the conditions judge.
+            if !self.rules().conditions().fast().royal_safety_only {
+                let mut keep = 0;
+                for i in 0..out.len() {
+                    let mv = out[i];
+                    self.make(mv);
+                    let allowed = self.conditions_allow(us);
+                    self.unmake();
+                    if allowed {
+                        out[keep] = mv;
+                        keep += 1;
+                    }
+                }
+                out.truncate(keep);
+            }
         }
         if self.rules().exchange_king().is_some() {
             self.king_exchanges(out);

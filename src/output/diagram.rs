@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use crate::input::{Language, vocab};
 use crate::piece::Color;
-use crate::problem::{Problem, Setup, Twin, condition_line, piece_letters};
+use crate::problem::{Problem, Setup, Twin, condition_line, conditions_in_popeye_order, piece_letters};
 use crate::stipulation::Play;
 
 /// Width of Popeye's 8-file board, the width header lines are centered in.
@@ -175,7 +175,7 @@ pub fn write_caption(p: &Problem, out: &mut String) {
     write!(line, "{}{count}", " ".repeat(pad)).unwrap();
     out.push_str(&line);
     out.push('\n');
-    for c in &p.conditions {
+    for c in conditions_in_popeye_order(&p.conditions) {
         out.push_str(&centered(&condition_line(lang, c)));
     }
     if let Some(sq) = arg("CastlingMutuallyExclusive") {

@@ -425,6 +425,20 @@ fn piece_word(lang: Language, name: &str) -> String {
     piece_letters(lang, name)
 }
 
+/// The conditions as Popeye lists them in the caption: in the order of
+/// its table of conditions (the vocabulary's), each once (the last given).
+pub fn conditions_in_popeye_order(conditions: &[ConditionSpec]) -> Vec<&ConditionSpec> {
+    let rank = |c: &ConditionSpec| vocab::CONDITIONS.iter().position(|w| w.id == c.name);
+    let mut out: Vec<&ConditionSpec> = Vec::new();
+    for c in conditions.iter().rev() {
+        if !out.iter().any(|o| o.name == c.name) {
+            out.push(c);
+        }
+    }
+    out.sort_by_key(|c| rank(c));
+    out
+}
+
 /// A condition as Popeye writes it in the caption: name, four spaces,
 /// variant (`SingleBox    Type1`).
 pub fn condition_line(lang: Language, c: &ConditionSpec) -> String {

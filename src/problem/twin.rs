@@ -247,7 +247,9 @@ fn apply(twin: &mut Twin, change: &TwinChange, lang: Language, files: u8, ranks:
         }
         TwinChange::Condition(conds) => {
             twin.conditions = conds.clone();
-            let lines: Vec<String> = conds.iter().map(|c| super::condition_line(lang, c)).collect();
+            let lines: Vec<String> = (super::conditions_in_popeye_order(conds).into_iter())
+                .map(|c| super::condition_line(lang, c))
+                .collect();
             Ok(lines.join("\n   "))
         }
         TwinChange::PolishType => {

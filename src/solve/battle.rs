@@ -433,15 +433,29 @@ pub fn solve_set_play(problem: &Problem, pos: &Position, play: BattlePlay, stop:
         return out;
     }
     let r = play.moves.saturating_sub(1);
-    for d in s.in_order(&mut p, false) {
+    let defences = s.in_order(&mut p, false);
+    // Self play: a defence that reaches the goal at once is set play in
+    // s#1 (suite case 0346 and Popeye's output for mixed defences), and in
+    // longer plays only where every defence does (0353's s#2, and any
+    // length under BlackMaximummer where the one longest move mates:
+    // Popeye's example maxi/001), or where MatesIn1 asks for it; not where
+    // some other defence does not (0295's s#3, and Popeye's output for
+    // an s#2 with mixed defences).
+    let every_defence_reaches = play.moves > 1
+        && !play.mates_in_1
+        && !defences.is_empty()
+        && defences.iter().all(|&d| {
+            p.make(d);
+            let reached = s.defender_reached(&mut p);
+            p.unmake();
+            reached
+        });
+    for d in defences {
         let text = move_text(problem, &p, d);
         let done = out.len();
         p.make(d);
-        // Self play: a defence that reaches the goal at once is set play
-        // too in s#1 and s#2 (suite cases 0347, 0353), not in s#3 (0295),
-        // unless MatesIn1 asks for it.
         let reached = s.defender_reached(&mut p);
-        if reached && play.moves > 2 && !play.mates_in_1 {
+        if reached && play.moves > 1 && !play.mates_in_1 && !every_defence_reaches {
             p.unmake();
             continue;
         }

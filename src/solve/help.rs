@@ -1033,10 +1033,11 @@ impl<'a> Search<'a> {
 
 /// Writes a line the way Popeye does: `  1.e2-e4 e7-e5   2.Qd1-h5 ...`;
 /// moves of `numbered` carry numbers; a line starting with the other side
-/// begins `  1...`.
-pub fn format_line(line: &Line, numbered: Color) -> String {
+/// begins `  1...`. `elided`: the line follows a first move written apart
+/// (`  1...  ...`), so its numbers start at 2.
+pub fn format_line(line: &Line, numbered: Color, elided: bool) -> String {
     let mut s = String::new();
-    let mut n = 0;
+    let mut n = u32::from(elided);
     for (i, (side, text)) in line.iter().enumerate() {
         if i == 0 && *side != numbered {
             s.push_str("  1...");

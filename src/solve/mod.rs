@@ -170,6 +170,9 @@ enum Phase {
         play: LinePlay,
         first: Color,
         numbered: Color,
+        /// The set play of `h#n.5`: it skips White's first move, which
+        /// Popeye writes `1...  ...`, numbering the rest from 2.
+        elided: bool,
     },
     Battle {
         play: BattlePlay,
@@ -237,12 +240,14 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                         play: line(plies - 1),
                         first: first_of(plies - 1),
                         numbered,
+                        elided: end == HelpEnd::Goal && !plies.is_multiple_of(2),
                     });
                 }
                 out.push(Phase::Line {
                     play: line(plies),
                     first: first_of(plies),
                     numbered,
+                    elided: false,
                 });
             }
             (play, true) => {
@@ -272,6 +277,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                         },
                         first: black,
                         numbered: white,
+                        elided: false,
                     });
                 }
                 let play = LinePlay {
@@ -290,6 +296,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     play,
                     first: side,
                     numbered: side,
+                    elided: false,
                 });
             }
             (play, false) => {
@@ -405,7 +412,9 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
         }
         let out = &mut solved.stdout;
         match phase {
-            Phase::Line { play, numbered, .. } => {
+            Phase::Line {
+                play, numbered, elided, ..
+            } => {
                 let (mut lines, per_target) = help::solve(problem, &pos, play, stop);
                 partial |= per_target | limit_lines(problem, play, &mut lines);
                 found += lines.len();
@@ -417,7 +426,10 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
                         out.push('\n');
                     }
                     out.push('\n');
-                    out.push_str(&help::format_line(line, numbered));
+                    if elided {
+                        out.push_str("  1...  ...");
+                    }
+                    out.push_str(&help::format_line(line, numbered, elided));
                 }
             }
             Phase::Battle {

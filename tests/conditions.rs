@@ -1,0 +1,211 @@
+//! Fairy conditions against Popeye: the pairs in `data/conditions/` are
+//! problems of Popeye's example files (source in `INDEX.tsv`, split as
+//! `shared/tools/popeye-corpus-split` splits them) with the output Popeye
+//! 4.104 (commit 122c7d0, built from its public source, run with
+//! `-regression`) gives for each, compared under popeye-compare's rules
+//! in Popeye's line order. Plus hand-worked positions for the rules the
+//! examples leave open, and the check that no condition reaches the
+//! orthodox paths when none is set.
+
+mod common;
+
+use std::path::Path;
+use std::sync::Arc;
+
+use mansuba::conditions::{Conditions, FastPaths, Mummer, registry};
+use mansuba::input::parse;
+use mansuba::piece::Color;
+use mansuba::position::Position;
+use mansuba::problem::validate;
+use mansuba::rules::{Rules, orthodox};
+use mansuba::solve::solve;
+
+fn solved(src: &str) -> String {
+    let parsed = parse(src);
+    let problem = validate(&parsed[0].spec).unwrap_or_else(|e| panic!("{e:?}"));
+    solve(&problem).unwrap_or_else(|e| panic!("{e}")).stdout
+}
+
+/// The diagram of a one-problem source, `side` to move.
+fn diagram(src: &str, side: Color) -> Position {
+    let problem = validate(&parse(src)[0].spec).unwrap_or_else(|e| panic!("{e:?}"));
+    let mut pos = problem.position(&problem.setup);
+    pos.set_side_to_move(side);
+    pos
+}
+
+fn legal(pos: &mut Position) -> Vec<String> {
+    pos.legal_moves().iter().map(|m| m.uci(pos.rules())).collect()
+}
+
+fn pairs() -> Vec<String> {
+    include_str!("data/conditions/INDEX.tsv")
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split('\t').next().map(String::from))
+        .collect()
+}
+
+#[test]
+fn popeye_examples_give_popeyes_output() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/conditions");
+    let ids = pairs();
+    assert!(ids.len() >= 50, "the pairs are listed");
+    let mut failed = Vec::new();
+    for id in &ids {
+        let src = common::read_lossy(&dir.join(format!("{id}.inp")));
+        let expected = common::read_lossy(&dir.join(format!("{id}.out")));
+        if let Some(diff) = common::compare::compare(&expected, &solved(&src), true) {
+            failed.push(format!("{id}: {diff}"));
+        }
+    }
+    assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
+}
+
+#[test]
+fn every_listed_pair_has_its_files() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/conditions");
+    let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|n| n.strip_suffix(".inp").map(String::from))
+        .collect();
+    on_disk.sort();
+    let mut listed = pairs();
+    listed.sort();
+    assert_eq!(on_disk, listed);
+}
+
+/// Popeye's move length: the square of the distance (a knight's 5, a
+/// rook's a1-a7 36, a king's 1 or 2), castling 16 on the king's side and
+/// 25 on the queen's whatever the king's distance.
+#[test]
+fn mummer_lengths_are_popeyes() {
+    let rules = Arc::new(Rules::new(orthodox()).unwrap());
+    let length = |fen: &str, uci: &str| {
+        let mut pos = Position::from_fen(rules.clone(), fen).unwrap();
+        let mv = pos
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.uci(pos.rules()) == uci)
+            .unwrap();
+        Mummer::length(&pos, mv)
+    };
+    let rooks = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+    assert_eq!(length(rooks, "a1a7"), 36);
+    assert_eq!(length(rooks, "e1g1"), 16);
+    assert_eq!(length(rooks, "e1c1"), 25);
+    assert_eq!(length(rooks, "e1e2"), 1);
+    assert_eq!(length(rooks, "e1f2"), 2);
+    assert_eq!(length("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", "b1c3"), 5);
+}
+
+/// BlackMaximummer: of Black's legal moves only the longest; a check to
+/// answer still binds first (the longest move must be legal). Worked by
+/// hand: Black Ka8, Rh1 and Pb7 against White Kc1 with a rook on a2
+/// checking: the rook's long moves leave the king in check, so the
+/// longest legal move decides (Ka8-b8, length 1, and b7-b6 or b7-b5 do
+/// not answer; Rh1-h2?? does not; Rh1*... nothing captures a2: only the
+/// king's move to b8 answers).
+#[test]
+fn maximummer_keeps_the_longest_legal_moves() {
+    let src = "begin\ncondition blackmaximummer\npieces white kc1 ra2 black ka8 rh1 pb7\nstipulation h#1\nend\n";
+    assert_eq!(legal(&mut diagram(src, Color::Black)), ["a8b8"]);
+    // Without the check, the rook's move along the whole second rank
+    // (h2-a2, 49) is the longest (h2-h8 is 36, b7-b5 4).
+    let free = "begin\ncondition blackmaximummer\npieces white kc4 black ka8 rh2 pb7\nstipulation h#1\nend\n";
+    assert_eq!(legal(&mut diagram(free, Color::Black)), ["h2a2"]);
+}
+
+/// ChecklessChess: a check is legal only if it mates. Worked by hand:
+/// White Kg1, Qd1 and Bb1 against Black Kg8 with pawns f7, g7, h7:
+/// Qd1-d8+ mates on the back rank (f8 and h8 are on the queen's rank, the
+/// pawns block the rest), so it is legal; Bb1*h7+ is check and Kg8*h7
+/// answers it, so it is illegal; quiet moves stay.
+#[test]
+fn checkless_allows_only_mating_checks() {
+    let src = "begin\ncondition checklesschess\npieces white kg1 qd1 bb1 black kg8 pf7 pg7 ph7\nstipulation #1\nend\n";
+    let moves = legal(&mut diagram(src, Color::White));
+    assert!(moves.contains(&"d1d8".to_string()), "{moves:?}");
+    assert!(!moves.contains(&"b1h7".to_string()), "{moves:?}");
+    assert!(moves.contains(&"d1d2".to_string()), "{moves:?}");
+    assert!(moves.contains(&"b1c2".to_string()), "{moves:?}");
+    // Without the condition the capture is legal.
+    let plain = src.replace("condition checklesschess\n", "");
+    assert!(legal(&mut diagram(&plain, Color::White)).contains(&"b1h7".to_string()));
+}
+
+/// Conditions as Popeye's conditions are flags: two mummers of one side
+/// are refused where the second is written, the same one twice is one.
+#[test]
+fn two_mummers_of_one_side_are_refused_at_the_second() {
+    let src = "begin\ncondition blackmaximummer blackmustcapture\npieces white kc3 black ka8\nstipulation h#1\nend\n";
+    let errors = validate(&parse(src)[0].spec).unwrap_err();
+    let text = format!("{errors:?}");
+    assert!(text.contains("cannot be combined"), "{text}");
+    let twice = "begin\ncondition blackmaximummer blackmaximummer whitemaximummer\npieces white kc3 black ka8\nstipulation h#1\nend\n";
+    let problem = validate(&parse(twice)[0].spec).unwrap();
+    assert_eq!(problem.rules.conditions().iter().count(), 2);
+}
+
+/// No condition set: every fast path holds, and the orthodox perft counts
+/// (Fairy-Stockfish's, as in tests/perft.rs) come out through a rule set
+/// built with an empty condition list; every registered condition
+/// declares what it keeps, and none keeps them all (each changes a rule).
+#[test]
+fn no_condition_leaves_the_orthodox_paths_alone() {
+    assert_eq!(Conditions::default().fast(), FastPaths::ALL);
+    assert_eq!(Conditions::new(Vec::new()).fast(), FastPaths::ALL);
+    let rules = Arc::new(
+        Rules::new(orthodox())
+            .unwrap()
+            .with_conditions(Conditions::new(Vec::new())),
+    );
+    let pos = Position::start(rules);
+    // The start position's counts to depth 3: 20, 400, 8902.
+    assert_eq!(mansuba::perft::perft(&mut pos.clone(), 3), 8902);
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let mut k = Position::from_fen(pos.rules_arc().clone(), kiwipete).unwrap();
+    assert_eq!(mansuba::perft::perft(&mut k, 3), 97862);
+    let plain = Rules::new(orthodox()).unwrap();
+    for entry in registry::REGISTRY {
+        let spec = mansuba::input::ConditionSpec {
+            name: entry.id,
+            variants: entry.one_of.first().copied().into_iter().collect(),
+            span: Default::default(),
+        };
+        let condition = (entry.build)(&spec, &plain).unwrap();
+        assert_eq!(condition.id(), entry.id);
+        assert!(!condition.keeps().all(), "{} keeps every fast path", entry.id);
+    }
+}
+
+/// Every registered condition is read under its English, French and
+/// German names (the vocabulary's, as Popeye's tables spell them).
+#[test]
+fn conditions_read_in_three_languages() {
+    let words = [
+        ("ChecklessChess", "SansEchecs", "OhneSchach"),
+        ("BlackMaximummer", "NoirMaximum", "SchwarzerLaengstzueger"),
+        ("WhiteMaximummer", "BlancMaximum", "WeisserLaengstzueger"),
+        ("BlackMinimummer", "NoirMinimum", "SchwarzerKuerzestzueger"),
+        ("WhiteMinimummer", "BlancMinimum", "WeisserKuerzestzueger"),
+        ("BlackMustCapture", "NoirPriseForce", "SchwarzerSchlagzwang"),
+        ("WhiteMustCapture", "BlancPriseForce", "WeisserSchlagzwang"),
+    ];
+    for (en, fr, de) in words {
+        let sources = [
+            format!("BeginProblem\nCondition {en}\nPieces White Kc3 Black Ka8\nStipulation h#1\nEndProblem\n"),
+            format!("DebutProbleme\nCondition {fr}\nPieces Blanc Rc3 Noir Ra8\nEnonce h#1\nFinProbleme\n"),
+            format!("AnfangProblem\nBedingung {de}\nSteine Weiss Kc3 Schwarz Ka8\nForderung h#1\nEndeProblem\n"),
+        ];
+        for src in sources {
+            let problem = validate(&parse(&src)[0].spec).unwrap_or_else(|e| panic!("{src}: {e:?}"));
+            let ids: Vec<&str> = problem.rules.conditions().iter().map(|c| c.id()).collect();
+            assert_eq!(ids, [en], "{src}");
+        }
+    }
+    let unknown = "BeginProblem\nCondition Madrasi\nPieces White Kc3 Black Ka8\nStipulation h#1\nEndProblem\n";
+    let errors = format!("{:?}", parse(unknown)[0].errors);
+    assert!(errors.contains("not supported: condition Madrasi"), "{errors}");
+}
