@@ -43,7 +43,11 @@ impl Condition for Checkless {
         }
     }
 
-    fn illegal_after(&self, pos: &mut Position, _mover: Color) -> bool {
+    fn searches_legality(&self) -> bool {
+        true
+    }
+
+    fn illegal_after_searching(&self, pos: &mut Position, _mover: Color) -> bool {
         if !pos.in_check() {
             return false;
         }

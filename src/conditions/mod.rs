@@ -148,10 +148,21 @@ pub trait Condition: Send + Sync + Debug {
     /// changes moves).
     fn rewrite_moves(&self, _pos: &Position, _moves: &mut Vec<Move>) {}
 
-    /// After a move of `mover` (made): does the condition forbid it? The
-    /// position may be searched further (ChecklessChess asks whether the
-    /// side to move has a move) and must be left as it was.
-    fn illegal_after(&self, _pos: &mut Position, _mover: Color) -> bool {
+    /// After a move of `mover` (made): does the condition forbid it?
+    fn illegal_after(&self, _pos: &Position, _mover: Color) -> bool {
+        false
+    }
+
+    /// [`Condition::illegal_after`] for a condition that must search the
+    /// position to tell (ChecklessChess asks whether the side to move has
+    /// a move); it must leave the position as it found it. Asked only of
+    /// a condition whose `searches_legality` is true.
+    fn illegal_after_searching(&self, _pos: &mut Position, _mover: Color) -> bool {
+        false
+    }
+
+    /// Does the legality test search (`illegal_after_searching`)?
+    fn searches_legality(&self) -> bool {
         false
     }
 
@@ -208,6 +219,8 @@ pub trait Condition: Send + Sync + Debug {
 pub struct Conditions {
     list: Vec<Arc<dyn Condition>>,
     fast: FastPaths,
+    /// Some condition's legality test searches the position.
+    searches: bool,
 }
 
 impl Default for Conditions {
@@ -215,6 +228,7 @@ impl Default for Conditions {
         Conditions {
             list: Vec::new(),
             fast: FastPaths::ALL,
+            searches: false,
         }
     }
 }
@@ -223,7 +237,8 @@ impl Conditions {
     /// These conditions, in the problem's order.
     pub fn new(list: Vec<Arc<dyn Condition>>) -> Conditions {
         let fast = list.iter().fold(FastPaths::ALL, |f, c| f.and(c.keeps()));
-        Conditions { list, fast }
+        let searches = list.iter().any(|c| c.searches_legality());
+        Conditions { list, fast, searches }
     }
 
     /// No condition at all.
@@ -260,8 +275,20 @@ impl Conditions {
     }
 
     /// See [`Condition::illegal_after`]: any forbids.
-    pub fn illegal_after(&self, pos: &mut Position, mover: Color) -> bool {
+    pub fn illegal_after(&self, pos: &Position, mover: Color) -> bool {
         self.iter().any(|c| c.illegal_after(pos, mover))
+    }
+
+    /// Does some condition's legality test search the position?
+    #[inline]
+    pub fn searches_legality(&self) -> bool {
+        self.searches
+    }
+
+    /// See [`Condition::illegal_after_searching`]: any forbids.
+    pub fn illegal_after_searching(&self, pos: &mut Position, mover: Color) -> bool {
+        self.iter()
+            .any(|c| c.searches_legality() && c.illegal_after_searching(pos, mover))
     }
 
     /// See [`Condition::filter_legal`]: each in turn.

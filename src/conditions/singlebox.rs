@@ -363,7 +363,7 @@ impl Condition for SingleBox {
         self.extra_promotions(pos, moves);
     }
 
-    fn illegal_after(&self, pos: &mut Position, mover: Color) -> bool {
+    fn illegal_after(&self, pos: &Position, mover: Color) -> bool {
         SingleBox::illegal_after(self, pos, mover)
     }
 

@@ -600,8 +600,17 @@ impl Position {
     /// After a move of `us`: do the conditions' own legality tests pass?
     #[inline(never)]
     fn conditions_allow(&mut self, us: Color) -> bool {
+        let conditions = self.rules().conditions();
+        if conditions.illegal_after(self, us) {
+            return false;
+        }
+        if !conditions.searches_legality() {
+            return true;
+        }
+        // A search of the position needs it mutable: the rules are held
+        // apart meanwhile.
         let rules = self.rules_arc().clone();
-        !rules.conditions().illegal_after(self, us)
+        !rules.conditions().illegal_after_searching(self, us)
     }
 
     /// Own pieces standing alone between the royal and an enemy rider that

@@ -85,8 +85,16 @@ impl Position {
 
     /// Undoes the journal's entries past its first `len`, last first.
     /// Each undo finds the lists as its entry left them, so the men go
-    /// back into their old slots.
+    /// back into their old slots. Inlined: most moves have no entry.
+    #[inline(always)]
     pub(super) fn revert_effects(&mut self, len: usize) {
+        if self.effects.len() > len {
+            self.revert_entries(len);
+        }
+    }
+
+    #[inline(never)]
+    fn revert_entries(&mut self, len: usize) {
         while self.effects.len() > len {
             match self.effects.pop().expect("an entry past len") {
                 Effect::Replaced {
