@@ -205,7 +205,33 @@ fn conditions_read_in_three_languages() {
             assert_eq!(ids, [en], "{src}");
         }
     }
-    let unknown = "BeginProblem\nCondition Madrasi\nPieces White Kc3 Black Ka8\nStipulation h#1\nEndProblem\n";
+    let unknown = "BeginProblem\nCondition AndernachChess\nPieces White Kc3 Black Ka8\nStipulation h#1\nEndProblem\n";
     let errors = format!("{:?}", parse(unknown)[0].errors);
-    assert!(errors.contains("not supported: condition Madrasi"), "{errors}");
+    assert!(errors.contains("not supported: condition AndernachChess"), "{errors}");
+}
+
+/// Madrasi: a man observed by an enemy man of its kind neither moves nor
+/// observes. Worked by hand: White Ke1, Rd1 and Black Ke8, Rd8 on the open
+/// d-file observe each other, so both rooks are paralysed: White's moves
+/// are the king's alone. Ke1-d2 is illegal although the rook on d8 is
+/// paralysed now: the king then stands between the rooks, the white rook
+/// no longer observes d8, and the freed black rook checks.
+#[test]
+fn madrasi_paralyses_like_men_facing_each_other() {
+    let src = "begin\ncondition madrasi\npieces white ke1 rd1 black ke8 rd8\nstipulation #1\nend\n";
+    let moves = legal(&mut diagram(src, Color::White));
+    assert_eq!(moves, ["e1f1", "e1e2", "e1f2"]);
+    // Without the condition the rook moves.
+    let plain = legal(&mut diagram(&src.replace("condition madrasi\n", ""), Color::White));
+    assert!(plain.contains(&"d1d7".to_string()), "{plain:?}");
+    // A rook observed only by a bishop is free.
+    let free = "begin\ncondition madrasi\npieces white ke1 rd1 black ke8 bh5\nstipulation #1\nend\n";
+    assert!(legal(&mut diagram(free, Color::White)).contains(&"d1d7".to_string()));
+    // RexInclusive is read by its unique prefix, and written after one space.
+    let rex = "begin\ncondition madrasi rexincl\npieces white ke1 black ke8\nstipulation #1\nend\n";
+    let problem = validate(&parse(rex)[0].spec).unwrap();
+    assert_eq!(
+        mansuba::problem::condition_line(problem.language, &problem.conditions[0]),
+        "Madrasi RexInclusive"
+    );
 }

@@ -12,6 +12,7 @@
 //! words and how to build it). Nothing else names it.
 
 mod checkless;
+mod madrasi;
 mod mummer;
 pub mod registry;
 mod singlebox;
@@ -25,6 +26,7 @@ use crate::position::{Move, Position};
 use crate::rules::Rules;
 
 pub use checkless::Checkless;
+pub use madrasi::Madrasi;
 pub use mummer::{Measure, Mummer};
 pub use singlebox::{SingleBox, SingleBoxType};
 

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::{Checkless, Condition, Mummer, SingleBox, SingleBoxType};
+use super::{Checkless, Condition, Madrasi, Mummer, SingleBox, SingleBoxType};
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
 
@@ -26,6 +26,9 @@ pub struct Entry {
     /// Conditions it cannot be combined with, as Popeye refuses them (the
     /// same restricted side for two mummers).
     pub excludes: &'static [&'static str],
+    /// What Popeye writes between the name and each variant in the
+    /// caption (`SingleBox    Type1`, `Madrasi RexInclusive`).
+    pub caption_gap: &'static str,
 }
 
 fn mummer(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
@@ -34,6 +37,12 @@ fn mummer(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String>
 
 fn checkless(_: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
     Ok(Arc::new(Checkless))
+}
+
+fn madrasi(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    Ok(Arc::new(Madrasi {
+        rex_inclusive: spec.variants.contains(&"RexInclusive"),
+    }))
 }
 
 fn singlebox(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
@@ -59,6 +68,7 @@ const fn plain(id: &'static str, build: Build, excludes: &'static [&'static str]
         one_of: &[],
         build,
         excludes,
+        caption_gap: " ",
     }
 }
 
@@ -70,8 +80,17 @@ pub static REGISTRY: &[Entry] = &[
         one_of: &["Type1", "Type2", "Type3"],
         build: singlebox,
         excludes: &[],
+        caption_gap: "    ",
     },
     plain("ChecklessChess", checkless, &[]),
+    Entry {
+        id: "Madrasi",
+        variants: &["RexInclusive"],
+        one_of: &[],
+        build: madrasi,
+        excludes: &[],
+        caption_gap: " ",
+    },
     plain("BlackMaximummer", mummer, BLACK_MUMMERS),
     plain("WhiteMaximummer", mummer, WHITE_MUMMERS),
     plain("BlackMinimummer", mummer, BLACK_MUMMERS),

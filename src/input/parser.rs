@@ -546,10 +546,19 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             };
             let mut chosen = Vec::new();
             while let Some(v) = self.lx.peek() {
-                let hit = vocab::CONDITION_VARIANTS
+                // Popeye takes a unique prefix (`rexincl`).
+                let word = v.text.to_ascii_lowercase();
+                let matches: Vec<&vocab::Word> = vocab::CONDITION_VARIANTS
                     .iter()
                     .filter(|x| entry.variants.contains(&x.id))
+                    .filter(|x| !word.is_empty() && self.lang.spelling(x).to_ascii_lowercase().starts_with(&word))
+                    .collect();
+                let exact = matches
+                    .iter()
                     .find(|x| self.lang.spelling(x).eq_ignore_ascii_case(v.text));
+                let hit = exact
+                    .copied()
+                    .or(if matches.len() == 1 { Some(matches[0]) } else { None });
                 match hit {
                     Some(x) => {
                         self.lx.next_token();

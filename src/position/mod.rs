@@ -167,6 +167,11 @@ impl Position {
         (self.ep != NO_SQUARE).then_some(self.ep)
     }
 
+    /// The pawn an en passant capture would take, if any.
+    pub fn ep_victim(&self) -> Option<Square> {
+        (self.ep != NO_SQUARE).then_some(self.ep_victim)
+    }
+
     /// Squares of a side's pieces.
     #[inline]
     pub fn pieces(&self, color: Color) -> &[Square] {

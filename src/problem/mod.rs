@@ -439,20 +439,21 @@ pub fn conditions_in_popeye_order(conditions: &[ConditionSpec]) -> Vec<&Conditio
     out
 }
 
-/// A condition as Popeye writes it in the caption: name, four spaces,
-/// variant (`SingleBox    Type1`).
+/// A condition as Popeye writes it in the caption: name, the condition's
+/// gap, variant (`SingleBox    Type1`, `Madrasi RexInclusive`).
 pub fn condition_line(lang: Language, c: &ConditionSpec) -> String {
     let mut line = vocab::CONDITIONS
         .iter()
         .find(|w| w.id == c.name)
         .map_or(c.name, |w| lang.spelling(w))
         .to_string();
+    let gap = crate::conditions::registry::find(c.name).map_or("    ", |e| e.caption_gap);
     for v in &c.variants {
         let shown = vocab::CONDITION_VARIANTS
             .iter()
             .find(|w| w.id == *v)
             .map_or(*v, |w| lang.spelling(w));
-        line.push_str("    ");
+        line.push_str(gap);
         line.push_str(shown);
     }
     line

@@ -1,0 +1,83 @@
+//! Madrasi (Popeye's Madrasi, the same word in French and German): a man
+//! observed by an enemy man of its own kind is paralysed: it neither
+//! moves nor observes (so it gives no check), though it may be taken.
+//! Kings are never paralysed unless the variant `RexInclusive` says so.
+//!
+//! Paralysis is read from the geometry of observation alone, as Popeye
+//! reads it (`madrasi_is_piece_observed_by_walk`): the observer need not
+//! be free itself, so two like men facing each other paralyse each other.
+//! A pawn that may be taken en passant is observed by the enemy pawn that
+//! may take it.
+
+use super::{Condition, FastPaths};
+use crate::geometry::Square;
+use crate::piece::Color;
+use crate::position::{Move, Position, kind_bit};
+
+/// Madrasi.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Madrasi {
+    /// Kings are paralysed too.
+    pub rex_inclusive: bool,
+}
+
+impl Madrasi {
+    /// Is the man on `sq` paralysed?
+    pub fn paralysed(&self, pos: &Position, sq: Square) -> bool {
+        let Some(man) = pos.piece_at(sq) else {
+            return false;
+        };
+        if !self.rex_inclusive && pos.rules().is_royal(man.kind()) {
+            return false;
+        }
+        let enemy = !man.color();
+        let mask = kind_bit(man.code()) & pos.kinds_present(enemy);
+        if mask == 0 {
+            return false;
+        }
+        if pos.attacked_on(sq, enemy, mask, |s| pos.cell(s), |_| true) {
+            return true;
+        }
+        // A pawn that may be taken en passant is observed by the pawn
+        // that may take it (Popeye's ep paralysis).
+        pos.ep_square().is_some_and(|ep| {
+            pos.ep_victim() == Some(sq) && pos.attacked_on(ep, enemy, mask, |s| pos.cell(s), |_| true)
+        })
+    }
+}
+
+impl Condition for Madrasi {
+    fn id(&self) -> &'static str {
+        "Madrasi"
+    }
+
+    /// Any move may paralyse or free a man anywhere: the cells alone, a
+    /// man's own moves and the attack tables no longer tell. Legality is
+    /// still the royal's safety, with observation as the condition reads
+    /// it. Popeye's mating moves come in its plain order (its example
+    /// madrasi/001).
+    fn keeps(&self) -> FastPaths {
+        FastPaths {
+            royal_safety_only: true,
+            plain_make: true,
+            ..FastPaths::NONE
+        }
+    }
+
+    fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {
+        let mut from = None;
+        let mut frozen = false;
+        moves.retain(|mv| {
+            // The moves of one man come together: ask once per man.
+            if from != Some(mv.from) {
+                from = Some(mv.from);
+                frozen = self.paralysed(pos, mv.from);
+            }
+            !frozen
+        });
+    }
+
+    fn observation_counts(&self, pos: &Position, from: Square, _target: Square, _by: Color) -> bool {
+        !self.paralysed(pos, from)
+    }
+}
