@@ -259,11 +259,6 @@ impl Conditions {
         self.list.iter().map(|c| c.as_ref())
     }
 
-    /// The condition of this id, if set (for tests and the set-up check).
-    pub fn get(&self, id: &str) -> Option<&dyn Condition> {
-        self.iter().find(|c| c.id() == id)
-    }
-
     /// See [`Condition::promotions`]: the first condition that has a say.
     pub fn promotions(&self, pos: &Position, color: Color, to: Square, pawn: Kind) -> Option<(Vec<Kind>, bool)> {
         self.iter().find_map(|c| c.promotions(pos, color, to, pawn))

@@ -204,24 +204,15 @@ impl Position {
             Some((kinds, waits)) => (kinds.as_slice(), *waits),
             None => (rules.promotions_of(pk), false),
         };
-        for &k in kinds {
-            out.push(Move {
-                from,
-                to,
-                kind,
-                promotion: Some(k),
-                latent: Latent::NONE,
-            });
-        }
-        if waits {
-            out.push(Move {
-                from,
-                to,
-                kind,
-                promotion: None,
-                latent: Latent::NONE,
-            });
-        }
+        // A pawn that waits unpromoted comes after its promotions.
+        let promotions = kinds.iter().map(|&k| Some(k)).chain(waits.then_some(None));
+        out.extend(promotions.map(|promotion| Move {
+            from,
+            to,
+            kind,
+            promotion,
+            latent: Latent::NONE,
+        }));
     }
 
     /// Appends the castling moves whose conditions hold (king not in

@@ -249,20 +249,10 @@ impl Position {
             }
         } else {
             self.castling_moves(out);
-            // No royal to keep safe: only the conditions judge.
+            // No royal to keep safe: only the conditions judge (the same
+            // test as with one, whose royal part then passes).
             if !self.rules().conditions().fast().royal_safety_only {
-                let mut keep = 0;
-                for i in 0..out.len() {
-                    let mv = out[i];
-                    self.make(mv);
-                    let allowed = self.conditions_allow(us);
-                    self.unmake();
-                    if allowed {
-                        out[keep] = mv;
-                        keep += 1;
-                    }
-                }
-                out.truncate(keep);
+                out.retain(|&mv| self.is_legal_by_test(mv));
             }
         }
         if self.rules().exchange_king().is_some() {
@@ -403,7 +393,7 @@ impl Position {
                     return flight;
                 }
             }
-            // Conditions may rewrite the whole move list (SingleBox). The
+            // Conditions may rewrite the whole move list (`rewrite_moves`). The
             // flights tried above come again in it, to be skipped; a royal's
             // move that comes with a latent pawn's promotion under SingleBox
             // Type 2 is another move and is still tried (it can stop the
