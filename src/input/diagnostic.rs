@@ -39,6 +39,9 @@ impl Diagnostic {
     }
 }
 
+/// The most characters of a line an error shows.
+const WINDOW: usize = 120;
+
 struct Rendered<'a> {
     d: &'a Diagnostic,
     file: &'a str,
@@ -48,23 +51,41 @@ struct Rendered<'a> {
 impl fmt::Display for Rendered<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = self.d.span;
-        writeln!(f, "error: {}", self.d.message)?;
+        // A message quoting a huge token quotes its start.
+        let message: String = if self.d.message.chars().count() > WINDOW {
+            self.d.message.chars().take(WINDOW).chain(['…']).collect()
+        } else {
+            self.d.message.clone()
+        };
+        writeln!(f, "error: {message}")?;
         writeln!(f, "  --> {}:{}:{}", self.file, s.line, s.column)?;
         let line = self.source.lines().nth(s.line.saturating_sub(1)).unwrap_or("");
-        let shown: String = line.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
-        let gutter = s.line.to_string().len();
-        writeln!(f, "{:gutter$} |", "")?;
-        writeln!(f, "{} | {}", s.line, shown)?;
+        let shown: Vec<char> = line.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
         let width = self
             .source
             .get(s.offset..s.offset + s.len)
             .map_or(1, |t| t.chars().count().max(1));
+        // A long line is shown as a window around the place, so that an
+        // error's size does not grow with its line's.
+        let at = s.column.saturating_sub(1).min(shown.len());
+        let start = if shown.len() <= WINDOW {
+            0
+        } else {
+            at.saturating_sub(WINDOW / 2)
+        };
+        let end = shown.len().min(start + WINDOW);
+        let before = if start > 0 { "…" } else { "" };
+        let after = if end < shown.len() { "…" } else { "" };
+        let text: String = shown[start..end].iter().collect();
+        let gutter = s.line.to_string().len();
+        writeln!(f, "{:gutter$} |", "")?;
+        writeln!(f, "{} | {before}{text}{after}", s.line)?;
         write!(
             f,
             "{:gutter$} | {}{}",
             "",
-            " ".repeat(s.column.saturating_sub(1)),
-            "^".repeat(width)
+            " ".repeat(at - start + before.chars().count()),
+            "^".repeat(width.min(end.saturating_sub(at)).max(1))
         )?;
         if let Some(e) = &self.d.expected {
             write!(f, " expected {e}")?;

@@ -29,6 +29,7 @@ pub struct YacpdbError {
 /// Every entry of a YAML file as a Popeye input text (English), one
 /// problem per entry.
 pub fn to_popeye(yaml: &str) -> Result<String, YacpdbError> {
+    check_nesting(yaml)?;
     let mut out = String::new();
     for (i, doc) in serde_norway::Deserializer::from_str(yaml).enumerate() {
         let entry = i + 1;
@@ -46,6 +47,57 @@ pub fn to_popeye(yaml: &str) -> Result<String, YacpdbError> {
         });
     }
     Ok(out)
+}
+
+/// The deepest nesting of `[` and `{` an entry may have: real entries
+/// nest 3 deep; the YAML reader takes minutes over 200,000 (quadratic
+/// before its own recursion limit is hit).
+const MAX_NESTING: usize = 64;
+
+fn check_nesting(yaml: &str) -> Result<(), YacpdbError> {
+    let mut depth = 0usize;
+    let mut quote: Option<char> = None;
+    for (line, text) in yaml.lines().enumerate() {
+        for c in text.chars() {
+            match (quote, c) {
+                (Some(q), _) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, '"' | '\'') => quote = Some(c),
+                (None, '[' | '{') => {
+                    depth += 1;
+                    if depth > MAX_NESTING {
+                        return Err(YacpdbError {
+                            entry: 1,
+                            what: format!("line {}: nested deeper than {MAX_NESTING} levels", line + 1),
+                        });
+                    }
+                }
+                (None, ']' | '}') => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A text field as one line of Popeye input: a line break or other
+/// control character in it would start a command of its own.
+fn one_line(s: &str) -> String {
+    s.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// A field that is one word of Popeye input (a stipulation, a piece, a
+/// rule set): anything more would be read as further commands.
+fn one_word(field: &str, s: &str) -> Result<String, String> {
+    let t = s.trim();
+    if t.is_empty() || t.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err(format!("{field} `{}` is not one word", one_line(t)));
+    }
+    Ok(t.to_string())
 }
 
 fn text(v: &Value) -> Option<String> {
@@ -69,7 +121,7 @@ fn entry_text(v: &Value) -> Result<String, String> {
     let get = |k: &str| v.get(k);
     let mut s = String::from("BeginProblem\n");
     for a in list(get("authors")) {
-        s.push_str(&format!("Author {a}\n"));
+        s.push_str(&format!("Author {}\n", one_line(&a)));
     }
     if let Some(src) = get("source") {
         let mut parts: Vec<String> = ["name", "volume", "issue", "problemid"]
@@ -80,14 +132,14 @@ fn entry_text(v: &Value) -> Result<String, String> {
             parts.push(year);
         }
         if !parts.is_empty() {
-            s.push_str(&format!("Origin {}\n", parts.join(" ")));
+            s.push_str(&format!("Origin {}\n", one_line(&parts.join(" "))));
         }
     }
     if let Some(d) = get("award").and_then(|a| a.get("distinction")).and_then(text) {
-        s.push_str(&format!("Award {d}\n"));
+        s.push_str(&format!("Award {}\n", one_line(&d)));
     }
     if let Some(r) = get("rules").and_then(text) {
-        s.push_str(&format!("Rules {r}\n"));
+        s.push_str(&format!("Rules {}\n", one_word("rules", &r)?));
     }
     let alg = get("algebraic").ok_or("no algebraic (the position)")?;
     if !list(alg.get("neutral")).is_empty() {
@@ -95,15 +147,19 @@ fn entry_text(v: &Value) -> Result<String, String> {
     }
     s.push_str("Pieces");
     for colour in ["white", "black"] {
-        let pieces = list(alg.get(colour));
+        let pieces = list(alg.get(colour))
+            .iter()
+            .map(|p| one_word("piece", p))
+            .collect::<Result<Vec<_>, _>>()?;
         if !pieces.is_empty() {
             s.push_str(&format!(" {colour} {}", pieces.join(" ")));
         }
     }
     s.push('\n');
     let stip = get("stipulation").and_then(text).ok_or("no stipulation")?;
-    s.push_str(&format!("Stipulation {stip}\n"));
+    s.push_str(&format!("Stipulation {}\n", one_word("stipulation", &stip)?));
     for o in list(get("options")) {
+        let o = one_line(&o);
         // An entry's options mix Popeye's options and conditions.
         let first = o.split_whitespace().next().unwrap_or("");
         let is_option = lookup(vocab::OPTIONS, Language::English, first).is_ok();
@@ -117,7 +173,7 @@ fn entry_text(v: &Value) -> Result<String, String> {
             s.push_str("ZeroPosition\n");
         }
         for (_, t) in labelled {
-            s.push_str(&format!("Twin {t}\n"));
+            s.push_str(&format!("Twin {}\n", one_line(&t)));
         }
     }
     if let Some(sol) = get("solution").and_then(text) {

@@ -212,16 +212,8 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     }
     let mut notices = Vec::new();
     let stipulation = apply_white_to_play(spec, stipulation, lang, &mut notices);
-    if let Some(max) = rules.set().max_royals {
-        for color in Color::ALL {
-            let kings = setup.iter().filter(|(_, (c, n))| *c == color && *n == "King").count();
-            if kings > max as usize {
-                errors.push(Diagnostic::new(
-                    spec.span,
-                    format!("{} has {kings} kings; only {max} allowed", color_word(lang, color)),
-                ));
-            }
-        }
+    for e in royal_errors(&rules, &setup, lang) {
+        errors.push(Diagnostic::new(spec.span, e));
     }
     for e in box_errors(&rules, &setup, &piece_names, lang) {
         errors.push(Diagnostic::new(spec.span, e));
@@ -245,6 +237,41 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         Err(e) => errors.extend(e),
     }
     if errors.is_empty() { Ok(problem) } else { Err(errors) }
+}
+
+/// Too many kings of a side, or a man in a citadel that is not the
+/// adventitious king of its owner: the checks a twin's position needs as
+/// much as the diagram's.
+fn royal_errors(rules: &Rules, setup: &Setup, lang: Language) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(max) = rules.set().max_royals {
+        for color in Color::ALL {
+            let kings = setup.iter().filter(|(_, (c, n))| *c == color && *n == "King").count();
+            if kings > max as usize {
+                out.push(format!(
+                    "{} has {kings} kings; only {max} allowed",
+                    color_word(lang, color)
+                ));
+            }
+        }
+    }
+    let g = rules.geometry();
+    let own = rules.own_citadel_royal().map(|k| rules.piece_type(k).name.clone());
+    for (sq, (color, piece)) in setup.iter() {
+        let owner = g
+            .parse_square(&sq.to_string())
+            .and_then(|at| rules.citadels().iter().find(|(c, _)| *c == at).map(|(_, o)| *o));
+        let name = vocab::rule_set_pieces(&rules.set().name)
+            .iter()
+            .find(|(_, w)| w.id == piece)
+            .map(|(r, _)| r.to_string());
+        if owner.is_some() && (owner != Some(color) || name != own) {
+            out.push(format!(
+                "{sq} is a citadel: only an adventitious king stands in its own"
+            ));
+        }
+    }
+    out
 }
 
 /// The conditions' set-up checks (SingleBox: a diagram that cannot be

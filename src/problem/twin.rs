@@ -57,7 +57,8 @@ pub(super) fn build_twins(p: &Problem, spec: &ProblemSpec) -> Result<Vec<Twin>, 
             }
         }
         twin.label = text;
-        // Each twin's men must come from its own box (SingleBox).
+        // Each twin's position is checked as the diagram's is: kings,
+        // citadels, and men from its own box (SingleBox).
         let rules = if twin.conditions == p.conditions {
             Ok(p.rules.clone())
         } else {
@@ -65,7 +66,9 @@ pub(super) fn build_twins(p: &Problem, spec: &ProblemSpec) -> Result<Vec<Twin>, 
         };
         match rules {
             Ok(rules) => {
-                for e in super::box_errors(&rules, &twin.setup, &p.piece_names, p.language) {
+                let royal = super::royal_errors(&rules, &twin.setup, p.language);
+                let boxed = super::box_errors(&rules, &twin.setup, &p.piece_names, p.language);
+                for e in royal.into_iter().chain(boxed) {
                     errors.push(Diagnostic::new(t.span, e));
                 }
             }

@@ -3,6 +3,8 @@
 //! and moves left, so transpositions are searched once.
 
 use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
@@ -101,8 +103,53 @@ struct Found {
     line: Line,
 }
 
+/// What the found lines of one phase may take. With option MaxSolutions
+/// n only the first n lines in Popeye's order are shown, so each search
+/// keeps its first n (the first n of all are among them); and the lines
+/// kept, all threads together, count against the memory budget: past it
+/// the search stops, with what it found.
+struct Kept {
+    at_most: Option<usize>,
+    bytes: AtomicUsize,
+    limit: usize,
+    full: Arc<AtomicBool>,
+}
+
+impl Kept {
+    fn new(problem: &Problem, play: LinePlay) -> Kept {
+        // `Intelligent n` and `reci-h` choose or order lines otherwise
+        // than by the key the lines are cut by.
+        let cut = per_target_limit(problem).is_none() && play.reci.is_none();
+        Kept {
+            at_most: super::number_arg(problem, "MaxSolutions", 0).filter(|_| cut),
+            bytes: AtomicUsize::new(0),
+            limit: super::table::memory_share(SOLUTION_SHARE),
+            full: Arc::new(AtomicBool::new(false)),
+        }
+    }
+}
+
+/// The solutions kept may take a quarter of the memory budget, beside
+/// the tables' budget.
+const SOLUTION_SHARE: usize = 4;
+
+/// Bytes a found line takes, about.
+fn footprint(f: &Found) -> usize {
+    std::mem::size_of::<Found>()
+        + 4 * (f.order.capacity() + f.target.capacity())
+        + f.line.capacity() * std::mem::size_of::<(Color, String)>()
+        + f.line.iter().map(|(_, t)| t.capacity()).sum::<usize>()
+}
+
+/// Popeye's order of found lines: shorter lines first, then (intelligent
+/// mode) target by target, then move by move as it tries them.
+fn popeye_line_order(a: &Found, b: &Found) -> std::cmp::Ordering {
+    (a.order.len(), &a.target, &a.order).cmp(&(b.order.len(), &b.target, &b.order))
+}
+
 struct Search<'a> {
     problem: &'a Problem,
+    kept: &'a Kept,
     play: LinePlay,
     dead: &'a DeadEnds,
     stop: &'a Stop,
@@ -143,10 +190,21 @@ impl Drop for Search<'_> {
     }
 }
 
+/// The lines of a phase.
+pub struct Solutions {
+    /// In Popeye's order.
+    pub lines: Vec<Line>,
+    /// Option `Intelligent n` left lines out.
+    pub partial: bool,
+    /// The search stopped: the lines filled their share of the memory
+    /// budget.
+    pub memory_full: bool,
+}
+
 /// Every solution, in Popeye's order. With option StopOnShortSolutions
 /// the lengths are solved one by one, shortest first, as Popeye does, up
 /// to the first that has solutions: the longer ones need not be searched.
-pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> (Vec<Line>, bool) {
+pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> Solutions {
     if play.exact || !problem.has_option("StopOnShortSolutions") {
         return solve_length(problem, pos, play, stop);
     }
@@ -154,7 +212,7 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
     let step = if play.series.is_some() { 1 } else { 2 };
     let shortest = if play.series.is_some() { 1 } else { 2 - play.length % 2 };
     for length in (shortest..play.length).step_by(step) {
-        let (lines, partial) = solve_length(
+        let found = solve_length(
             problem,
             pos,
             LinePlay {
@@ -164,8 +222,8 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
             },
             stop,
         );
-        if !lines.is_empty() || stop.hit() {
-            return (lines, partial);
+        if !found.lines.is_empty() || stop.hit() {
+            return found;
         }
     }
     solve_length(problem, pos, LinePlay { exact: true, ..play }, stop)
@@ -173,7 +231,10 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
 
 /// Every solution of one phase, in Popeye's order. The first moves are
 /// searched in parallel; the result does not depend on the thread count.
-fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> (Vec<Line>, bool) {
+fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> Solutions {
+    let kept = Kept::new(problem, play);
+    let stop = &stop.or(kept.full.clone());
+    let kept = &kept;
     let mut root = pos.clone();
     let mut moves = root.legal_moves();
     let last =
@@ -181,7 +242,11 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
     add_pass(play, &root, &mut moves, last && goal::needs_check(play.goal));
     let moves = play.first_moves.select(moves);
     if bound_at_root(&mut root, play) {
-        return (Vec::new(), false);
+        return Solutions {
+            lines: Vec::new(),
+            partial: false,
+            memory_full: false,
+        };
     }
     let dead = DeadEnds::new();
     let intel = intelligent_for(problem, pos, play);
@@ -193,7 +258,7 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
         .par_iter()
         .map(|&mv| {
             let mut p = pos.clone();
-            let mut s = Search::new(problem, play, &dead, stop, reach.as_ref());
+            let mut s = Search::new(problem, play, &dead, stop, reach.as_ref(), kept);
             s.split = split;
             s.intel = intel.as_ref();
             s.tracker = intel.as_ref().map(Intelligent::tracker);
@@ -211,15 +276,20 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
         && root.side_to_move() != play.mating
         && (play.length == 2 || !play.exact)
     {
-        let mut s = Search::new(problem, play, &dead, stop, reach.as_ref());
+        let mut s = Search::new(problem, play, &dead, stop, reach.as_ref(), kept);
         s.reci_end(&mut root, own);
         lines.append(&mut s.found);
     }
     // Popeye's order: shorter lines first, then (intelligent mode) target
     // by target, then move by move as it tries them.
-    lines.sort_by(|a, b| (a.order.len(), &a.target, &a.order).cmp(&(b.order.len(), &b.target, &b.order)));
+    lines.sort_by(popeye_line_order);
+    let full = kept.full.load(Ordering::Relaxed);
     let partial = limit_per_final_position(problem, &mut lines);
-    (lines.into_iter().map(|f| f.line).collect(), partial)
+    Solutions {
+        lines: lines.into_iter().map(|f| f.line).collect(),
+        partial,
+        memory_full: full,
+    }
 }
 
 /// `hr#`, `ser-r#`: the side that may never reach the goal is to move
@@ -364,9 +434,11 @@ impl<'a> Search<'a> {
         dead: &'a DeadEnds,
         stop: &'a Stop,
         reach: Option<&'a Reach>,
+        kept: &'a Kept,
     ) -> Search<'a> {
         Search {
             problem,
+            kept,
             play,
             dead,
             stop,
@@ -508,12 +580,31 @@ impl<'a> Search<'a> {
         if let Some(last) = line.last_mut() {
             last.1.push_str(&goal::marks(&p, self.play.goal));
         }
-        self.found.push(Found {
+        let found = Found {
             order,
             target,
             end: p.hash(),
             line,
-        });
+        };
+        let bytes = footprint(&found) + self.kept.bytes.fetch_add(footprint(&found), Ordering::Relaxed);
+        self.found.push(found);
+        if bytes > self.kept.limit {
+            self.kept.full.store(true, Ordering::Relaxed);
+        }
+        self.cut_found();
+    }
+
+    /// MaxSolutions n: once this search holds many more than n lines, it
+    /// keeps its first n.
+    fn cut_found(&mut self) {
+        let Some(n) = self.kept.at_most else { return };
+        if self.found.len() < 2 * n + 64 {
+            return;
+        }
+        self.found.sort_by(popeye_line_order);
+        let freed: usize = self.found[n..].iter().map(footprint).sum();
+        self.found.truncate(n);
+        self.kept.bytes.fetch_sub(freed, Ordering::Relaxed);
     }
 
     /// Records the current line; the last move of the stack has been made.
@@ -701,8 +792,15 @@ impl<'a> Search<'a> {
         legality: &Legality,
         guesses: &[u64],
     ) -> bool {
-        let (problem, play, dead, stop, reach, stack) =
-            (self.problem, self.play, self.dead, self.stop, self.reach, &self.stack);
+        let (problem, play, dead, stop, reach, stack, kept) = (
+            self.problem,
+            self.play,
+            self.dead,
+            self.stop,
+            self.reach,
+            &self.stack,
+            self.kept,
+        );
         let (intel, tracker) = (self.intel, &self.tracker);
         let per_child: Vec<(bool, Vec<Found>)> = moves
             .par_iter()
@@ -711,7 +809,7 @@ impl<'a> Search<'a> {
                 // One search per share of the children, not per child: its
                 // scratch keeps what the reach test worked out.
                 || {
-                    let mut s = Search::new(problem, play, dead, stop, reach);
+                    let mut s = Search::new(problem, play, dead, stop, reach, kept);
                     s.intel = intel;
                     s.tracker = tracker.clone();
                     s
@@ -733,6 +831,7 @@ impl<'a> Search<'a> {
             found |= child_found;
             self.found.extend(lines);
         }
+        self.cut_found();
         found
     }
 

@@ -45,6 +45,13 @@ pub struct Solved {
     /// MaxTime (or Ctrl-C) stopped the search: the output holds what was
     /// found before.
     pub timed_out: bool,
+    /// Popeye refuses the position of a twin or phase (a king missing
+    /// where the play needs it, the side to play can capture the king):
+    /// the message is in `stderr` and the twin is not solved.
+    pub refused: bool,
+    /// The solutions found filled their share of the memory budget and
+    /// the search stopped: the output holds what was found.
+    pub memory_full: bool,
 }
 
 /// Why a problem is not solved.
@@ -52,8 +59,56 @@ pub struct Solved {
 #[error("not supported yet: {0}")]
 pub struct NotYet(pub String);
 
+/// Plies up to which a search runs on the caller's threads: their stacks
+/// (2 MiB for rayon's and Rust's threads) hold searches this deep with
+/// room to spare.
+const SHALLOW_PLIES: u32 = 120;
+
+/// Stack of each thread of the pool deep searches run on. A ply of the
+/// deepest search (help play, about 1.6 KiB a ply) uses far less than
+/// the 128 KiB this leaves for each of the 2,000 plies of the longest
+/// stipulation the reader accepts (999 moves); the memory is reserved,
+/// not used, until a search goes that deep.
+const DEEP_STACK: usize = 256 << 20;
+
 /// Solves every twin of a problem and writes the whole output.
+///
+/// A long stipulation (`h#700`) recurses a ply deeper per move: it is
+/// solved on a pool of threads with large stacks, so that no length the
+/// reader accepts overflows a stack.
 pub fn solve(problem: &Problem) -> Result<Solved, NotYet> {
+    let deepest = std::iter::once(&problem.stipulation)
+        .chain(problem.twins.iter().map(|t| &t.stipulation))
+        .map(Stipulation::plies)
+        .max()
+        .unwrap_or(0);
+    if deepest <= SHALLOW_PLIES {
+        return solve_here(problem);
+    }
+    match deep_pool() {
+        Some(pool) => pool.install(|| solve_here(problem)),
+        None => Err(NotYet(format!(
+            "a search {deepest} plies deep (no thread with a large enough stack could be started)"
+        ))),
+    }
+}
+
+/// The pool for deep searches, as many threads as the caller's pool has,
+/// built on first use.
+fn deep_pool() -> Option<&'static rayon::ThreadPool> {
+    static POOL: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(rayon::current_num_threads())
+            .stack_size(DEEP_STACK)
+            .thread_name(|i| format!("mansuba-deep-{i}"))
+            .build()
+            .ok()
+    })
+    .as_ref()
+}
+
+fn solve_here(problem: &Problem) -> Result<Solved, NotYet> {
     // NullMoves is solved in help play; elsewhere a search without the
     // passes would answer another question, so it is refused.
     let help_only = |s: &Stipulation| s.play == Play::Help && !s.series;
@@ -401,12 +456,14 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
             && (!pos.rules().has(crate::rules::SpecialRule::SeveralRoyals) || pos.royals(!first).len() < 2)
         {
             solved.stderr.push(king_capture_message(problem.language).into());
+            solved.refused = true;
             continue;
         }
         if let Some(victim) = needs_king(&phase)
             && pos.royals(victim).is_empty()
         {
             solved.stderr.push(missing_king_message(problem.language).into());
+            solved.refused = true;
             solved.stdout.push('\n');
             continue;
         }
@@ -415,8 +472,16 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
             Phase::Line {
                 play, numbered, elided, ..
             } => {
-                let (mut lines, per_target) = help::solve(problem, &pos, play, stop);
-                partial |= per_target | limit_lines(problem, play, &mut lines);
+                let help::Solutions {
+                    mut lines,
+                    partial: per_target,
+                    memory_full,
+                } = help::solve(problem, &pos, play, stop);
+                if memory_full {
+                    solved.stderr.push(memory_full_message().into());
+                    solved.memory_full = true;
+                }
+                partial |= per_target | memory_full | limit_lines(problem, play, &mut lines);
                 found += lines.len();
                 for (i, line) in lines.iter().enumerate() {
                     // `reci-h#1`: the other side's own goal moves, made
@@ -509,6 +574,11 @@ fn king_capture_message(lang: Language) -> &'static str {
         Language::French => "le camp au trait peut prendre le roi",
         Language::German => "Die am Zug befindliche Partei kann den Koenig schlagen",
     }
+}
+
+/// mansuba's own message (Popeye has no such limit): English only.
+fn memory_full_message() -> &'static str {
+    "the solutions found fill their share of the memory budget (a quarter of --maxmem): the search stopped"
 }
 
 fn missing_king_message(lang: Language) -> &'static str {
