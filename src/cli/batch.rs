@@ -1,7 +1,7 @@
 //! Solving many files: in parallel across files (and across first moves
 //! inside each problem), a record per problem, output kept in file order.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -10,7 +10,7 @@ use mansuba::solve::{solution_lines, solve};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::problems::{load, read_source};
+use super::problems::{Source, load, read_source};
 
 /// What became of one problem.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
@@ -24,8 +24,9 @@ pub struct Record {
     /// The stipulation as Popeye writes it; empty after an input error.
     pub stipulation: String,
     /// `solved`, `cooked` (direct, self or reflex play with more than one
-    /// key in some twin), `no solution`, `input error`, `not supported` or
-    /// `unreadable` (the file could not be read).
+    /// key in some twin), `no solution`, `too long`, `out of memory`, `interrupted`,
+    /// `input error`, `not supported`, `unreadable` (the file could not be
+    /// read) or `crashed` (the solver failed: a bug).
     pub verdict: String,
     /// Solutions per twin: keys in direct, self and reflex play, lines in
     /// help and series play.
@@ -44,50 +45,124 @@ pub struct Record {
 
 /// The records of one file, in problem order.
 pub struct FileResult {
-    /// The file.
-    pub path: PathBuf,
     /// Its problems.
     pub records: Vec<Record>,
 }
 
-/// Solves the files, `jobs` files at a time at most, calling `done` as
-/// each file finishes (in any order); the results come back in file order.
-/// Files not started when `stop` is set are skipped.
-pub fn solve_files(paths: &[PathBuf], stop: &AtomicBool, done: &(dyn Fn(&FileResult) + Sync)) -> Vec<FileResult> {
+/// What the caller hears while files are solved: each problem's record
+/// as it is done, in file order within a file, and each file when done
+/// (files in any order; `usize` is the file's place in the list).
+pub struct Listener<'a> {
+    /// A problem is done.
+    pub record: &'a (dyn Fn(usize, &Record) + Sync),
+    /// A file is done.
+    pub file: &'a (dyn Fn(usize, &FileResult) + Sync),
+}
+
+/// Solves the files in parallel (and the problems of each file one by
+/// one), telling `listen` as they are done; the results come back in file
+/// order, without their output text unless `keep_output` (a batch of many
+/// thousand problems need not hold every solution). Files not started when
+/// `stop` is set are skipped.
+pub fn solve_files(paths: &[Source], stop: &AtomicBool, listen: &Listener, keep_output: bool) -> Vec<FileResult> {
     // rayon's indexed collect keeps the input order.
     let results: Vec<Option<FileResult>> = paths
         .par_iter()
-        .map(|path| {
+        .enumerate()
+        .map(|(i, path)| {
             if stop.load(Ordering::SeqCst) {
                 return None;
             }
-            let r = solve_file(path);
-            done(&r);
+            let mut r = solve_file(path, &|rec| (listen.record)(i, rec));
+            (listen.file)(i, &r);
+            if !keep_output {
+                for rec in &mut r.records {
+                    rec.output = String::new();
+                    rec.lines = Vec::new();
+                }
+            }
             Some(r)
         })
         .collect();
     results.into_iter().flatten().collect()
 }
 
-/// Reads and solves every problem of one file.
-pub fn solve_file(path: &Path) -> FileResult {
-    let file = path.display().to_string();
-    let records = match read_source(path) {
-        Err(e) => vec![error_record(&file, 1, "unreadable", vec![format!("error: {e:#}")])],
-        Ok((name, src)) => load(&name, &src)
-            .problems
-            .into_iter()
-            .enumerate()
-            .map(|(i, p)| match p {
-                Err(errors) => error_record(&file, i + 1, "input error", errors),
-                Ok(problem) => solve_one(&file, i + 1, &problem),
-            })
-            .collect(),
+/// Reads and solves every problem of one file, calling `each` with each
+/// problem's record as it is done. A problem whose search fails (a bug:
+/// a panic) gets the verdict `crashed`; the file's other problems go on.
+pub fn solve_file(source: &Source, each: &dyn Fn(&Record)) -> FileResult {
+    let file = file_name(&source.path);
+    let mut records = Vec::new();
+    let mut keep = |r: Record| {
+        each(&r);
+        records.push(r);
     };
-    FileResult {
-        path: path.to_path_buf(),
-        records,
+    match read_source(source) {
+        Err(e) => keep(error_record(&file, 1, "unreadable", vec![format!("error: {e:#}")])),
+        Ok((name, src)) => {
+            for (i, p) in load(&name, &src).enumerate() {
+                keep(match p {
+                    Err(errors) => error_record(&file, i + 1, "input error", errors),
+                    Ok(problem) => guarded(&file, i + 1, &problem),
+                });
+            }
+        }
     }
+    FileResult { records }
+}
+
+/// A path as text, without loss: bytes that are not UTF-8 are written
+/// `\xNN`, so that two names differing only there stay apart (in the
+/// summary and in JSON results that `merge` joins).
+pub fn file_name(path: &Path) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let mut out = String::new();
+        for chunk in path.as_os_str().as_bytes().utf8_chunks() {
+            out.push_str(chunk.valid());
+            for b in chunk.invalid() {
+                out.push_str(&format!("\\x{b:02X}"));
+            }
+        }
+        out
+    }
+    #[cfg(not(unix))]
+    {
+        path.display().to_string()
+    }
+}
+
+/// Environment variable for fault-injection tests: a problem whose file
+/// path contains its value panics in the solver (docs/RELIABILITY.md).
+pub const INJECT_PANIC: &str = "MANSUBA_INJECT_PANIC";
+
+/// Solves one problem; a panic becomes the verdict `crashed`.
+fn guarded(file: &str, index: usize, problem: &Problem) -> Record {
+    let run = || {
+        if std::env::var(INJECT_PANIC).is_ok_and(|v| !v.is_empty() && file.contains(&v)) {
+            panic!("fault injected by {INJECT_PANIC}");
+        }
+        solve_one(file, index, problem)
+    };
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)).unwrap_or_else(|payload| {
+        let why = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let mut r = error_record(
+            file,
+            index,
+            "crashed",
+            vec![format!(
+                "error: {file}: problem {index}: the solver failed (a bug, please report it): {why}"
+            )],
+        );
+        r.rules = problem.rules.set().name.clone();
+        r.stipulation = problem.stipulation.to_string();
+        r
+    })
 }
 
 fn error_record(file: &str, index: usize, verdict: &str, errors: Vec<String>) -> Record {
@@ -127,6 +202,12 @@ fn solve_one(file: &str, index: usize, problem: &Problem) -> Record {
                 } else {
                     "too long"
                 }
+            } else if s.memory_full {
+                "out of memory"
+            } else if s.refused {
+                // Popeye refuses the position (its message is among the
+                // errors): an input error, as a bad diagram is.
+                "input error"
             } else if s.solutions.iter().all(|&n| n == 0) {
                 "no solution"
             } else if battle && s.solutions.iter().any(|&n| n > 1) {

@@ -12,7 +12,7 @@ use clap::Args;
 use mansuba::problem::Problem;
 use mansuba::solve::{Solved, solve, stats};
 
-use super::problems::{expand, load, read_source};
+use super::problems::{expand, load, read_or_report};
 use super::report::aligned;
 
 /// Options of `mansuba bench`.
@@ -112,9 +112,10 @@ pub fn run(mut a: BenchArgs) -> anyhow::Result<ExitCode> {
     if a.paths.is_empty() {
         a.paths.push(PathBuf::from("problems/bench"));
     }
-    let threads = a
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let threads = match a.threads {
+        Some(n) => super::clamp_threads(n),
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
     mansuba::solve::set_time_limit(Some(Duration::from_secs(a.maxtime.max(1))));
     let dirs: Vec<PathBuf> = a.paths.iter().filter(|p| p.is_dir()).cloned().collect();
     let popeye = popeye_times(&a, &dirs)?;
@@ -135,14 +136,18 @@ pub fn run(mut a: BenchArgs) -> anyhow::Result<ExitCode> {
     let mut ratios = Vec::new();
     let mut speedups = Vec::new();
     let mut failed = false;
-    for path in expand(&a.paths)? {
-        let (name, src) = read_source(&path)?;
+    for source in expand(&a.paths) {
+        let path = source.path.clone();
+        let Some((name, src)) = read_or_report(&source) else {
+            failed = true;
+            continue;
+        };
         let short = file_name(&path);
-        for (i, p) in load(&name, &src).problems.into_iter().enumerate() {
+        for (i, p) in load(&name, &src).enumerate() {
             let problem = match p {
                 Ok(p) => p,
                 Err(errors) => {
-                    errors.iter().for_each(|e| eprint!("{e}"));
+                    errors.iter().for_each(|e| errout!("{e}"));
                     failed = true;
                     continue;
                 }
@@ -152,7 +157,7 @@ pub fn run(mut a: BenchArgs) -> anyhow::Result<ExitCode> {
             } else {
                 format!("{short}:{}", i + 1)
             };
-            eprintln!("{label} ...");
+            errln!("{label} ...");
             let mut one = run_once(&problem, 1)?;
             let mut many = run_once(&problem, threads)?;
             let mut same = one.timed_out || many.timed_out || one.output == many.output;
@@ -195,9 +200,9 @@ pub fn run(mut a: BenchArgs) -> anyhow::Result<ExitCode> {
         }
     }
     // Problem and stipulation left, the numbers right.
-    print!("{}", aligned(&rows, |column| column >= 2));
+    out!("{}", aligned(&rows, |column| column >= 2));
     let med = |v: Vec<f64>| median(v).map_or("-".into(), |m| format!("{m:.2}"));
-    println!(
+    outln!(
         "median 1t/Popeye: {} ({} problems with a Popeye time); median speed-up at {threads} threads: {}",
         med(ratios.clone()),
         ratios.len(),

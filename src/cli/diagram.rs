@@ -7,20 +7,24 @@ use anyhow::Context;
 use mansuba::output::{svg_diagram, write_header, write_twin_label};
 use mansuba::problem::Problem;
 
-use super::problems::{expand, load, read_source};
+use super::problems::{expand, load, read_or_report};
 
 /// Prints every problem's header and twin labels (or its SVG diagram);
 /// errors go to stderr.
 pub fn run(paths: &[PathBuf], svg: bool, out: Option<&Path>) -> anyhow::Result<ExitCode> {
     let mut failed = false;
-    for path in expand(paths)? {
-        let (name, src) = read_source(&path)?;
-        for (i, p) in load(&name, &src).problems.into_iter().enumerate() {
+    for source in expand(paths) {
+        let path = source.path.clone();
+        let Some((name, src)) = read_or_report(&source) else {
+            failed = true;
+            continue;
+        };
+        for (i, p) in load(&name, &src).enumerate() {
             match p {
                 Ok(problem) if svg => {
                     let doc = svg_diagram(&problem, &problem.setup);
                     match out {
-                        None => print!("{doc}"),
+                        None => out!("{doc}"),
                         Some(dir) => {
                             let stem = path
                                 .file_stem()
@@ -31,11 +35,11 @@ pub fn run(paths: &[PathBuf], svg: bool, out: Option<&Path>) -> anyhow::Result<E
                         }
                     }
                 }
-                Ok(problem) => print!("{}", render(&problem)),
+                Ok(problem) => out!("{}", render(&problem)),
                 Err(errors) => {
                     failed = true;
                     for e in errors {
-                        eprint!("{e}");
+                        errout!("{e}");
                     }
                 }
             }

@@ -1,11 +1,14 @@
 //! Arguments (clap) and the commands they run.
 
+#[macro_use]
+mod sink;
 mod batch;
 mod bench;
 mod diagram;
 mod perft;
 mod problems;
 mod report;
+mod signals;
 mod solve;
 mod verify;
 mod yacpdb;
@@ -78,6 +81,22 @@ pub fn run() -> anyhow::Result<ExitCode> {
         Command::Merge { files } => report::merge(&files),
         Command::Bench(a) => bench::run(a),
     }
+}
+
+/// The most threads `--threads` gives: more than a few per core only cost
+/// memory and start-up (100,000 threads took minutes to start).
+pub fn thread_cap() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (8 * cores).max(64)
+}
+
+/// `--threads N`, clamped to 1..=[`thread_cap`] with a notice.
+pub fn clamp_threads(n: usize) -> usize {
+    let cap = thread_cap();
+    if n > cap {
+        errln!("mansuba: --threads {n}: using {cap} (8 per core, at least 64)");
+    }
+    n.clamp(1, cap)
 }
 
 /// `mansuba FILE` means `mansuba solve FILE` (as `py FILE`), and Popeye's

@@ -43,7 +43,7 @@ pub fn run(a: PerftArgs) -> anyhow::Result<ExitCode> {
     let total = if a.divide {
         let parts = divide(&mut pos, a.depth);
         for (mv, n) in &parts {
-            println!("{} {}", mv.uci(&rules), n);
+            outln!("{} {}", mv.uci(&rules), n);
         }
         parts.iter().map(|p| p.1).sum()
     } else {
@@ -51,11 +51,11 @@ pub fn run(a: PerftArgs) -> anyhow::Result<ExitCode> {
     };
     if a.time {
         let secs = start.elapsed().as_secs_f64();
-        eprintln!(
+        errln!(
             "{total} nodes in {secs:.3} s: {:.1} Mnodes/s",
             total as f64 / secs / 1e6
         );
     }
-    println!("{total}");
+    outln!("{total}");
     Ok(ExitCode::SUCCESS)
 }

@@ -110,11 +110,14 @@ pub fn aligned(rows: &[Vec<String>], right: impl Fn(usize) -> bool) -> String {
 }
 
 /// `mansuba merge`: the problems of several documents, sorted by file and
-/// place, as one document on standard output; the summary on standard error.
+/// place, as one document on standard output; the summary on standard
+/// error. The same problem in two documents is kept once when both say the
+/// same (times aside); when they differ, both are kept, the conflict is
+/// reported and the exit code is 1: a result is never dropped.
 pub fn merge(files: &[std::path::PathBuf]) -> anyhow::Result<std::process::ExitCode> {
     use anyhow::Context;
-    let mut all = Vec::new();
-    for f in files {
+    let mut all: Vec<(usize, Record)> = Vec::new();
+    for (n, f) in files.iter().enumerate() {
         let text = std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
         let r: Report =
             serde_json::from_str(&text).with_context(|| format!("{}: not a results document", f.display()))?;
@@ -126,11 +129,47 @@ pub fn merge(files: &[std::path::PathBuf]) -> anyhow::Result<std::process::ExitC
                 r.version
             );
         }
-        all.extend(r.problems);
+        all.extend(r.problems.into_iter().map(|p| (n, p)));
     }
-    all.sort_by(|a, b| a.file.cmp(&b.file).then(a.index.cmp(&b.index)));
-    all.dedup_by(|a, b| a.file == b.file && a.index == b.index);
-    eprint!("{}", summary(&all, false));
-    println!("{}", serde_json::to_string_pretty(&Report::new(all))?);
-    Ok(std::process::ExitCode::SUCCESS)
+    all.sort_by(|(_, a), (_, b)| a.file.cmp(&b.file).then(a.index.cmp(&b.index)));
+    let same = |a: &Record, b: &Record| {
+        Record {
+            seconds: 0.0,
+            ..a.clone()
+        } == Record {
+            seconds: 0.0,
+            ..b.clone()
+        }
+    };
+    let mut kept: Vec<(usize, Record)> = Vec::new();
+    let mut conflicts = 0;
+    for (n, r) in all {
+        let group: Vec<&(usize, Record)> = kept
+            .iter()
+            .rev()
+            .take_while(|(_, k)| k.file == r.file && k.index == r.index)
+            .collect();
+        if group.iter().any(|(_, k)| same(k, &r)) {
+            continue;
+        }
+        if let Some((m, _)) = group.first() {
+            conflicts += 1;
+            errln!(
+                "mansuba: conflict: {}:{} differs between {} and {}; both kept",
+                r.file,
+                r.index,
+                files[*m].display(),
+                files[n].display()
+            );
+        }
+        kept.push((n, r));
+    }
+    let all: Vec<Record> = kept.into_iter().map(|(_, r)| r).collect();
+    errout!("{}", summary(&all, false));
+    outln!("{}", serde_json::to_string_pretty(&Report::new(all))?);
+    Ok(if conflicts > 0 {
+        std::process::ExitCode::from(1)
+    } else {
+        std::process::ExitCode::SUCCESS
+    })
 }

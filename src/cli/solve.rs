@@ -1,17 +1,18 @@
 //! `mansuba solve`: one file or a whole tree of them.
 
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::Ordering;
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
-use super::batch::{FileResult, in_shard, solve_files};
-use super::problems::expand;
+use super::batch::{FileResult, Listener, Record, in_shard, solve_files};
+use super::problems::{Source, expand};
 use super::report::{Report, summary};
 
 /// How results are written.
@@ -69,6 +70,10 @@ pub struct SolveArgs {
     /// same solutions (to cross-check it).
     #[arg(long)]
     plain: bool,
+    /// With --out or --beside: skip the files whose result is already
+    /// written (by an earlier run that was stopped), solve the others.
+    #[arg(long)]
+    resume: bool,
 }
 
 fn parse_size(s: &str) -> Result<usize, String> {
@@ -96,10 +101,14 @@ fn parse_shard(s: &str) -> Result<(u32, u32), String> {
     Ok((k, n))
 }
 
-/// Solves every problem; exit code 1 when any could not be read or solved.
+/// Solves every problem. Exit code 0: all solved; 1: a problem could not
+/// be solved (input error, not supported, too long, crashed); 2: a file
+/// could not be read; 130: stopped by a signal (docs/RELIABILITY.md).
 pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     if let Some(n) = a.threads {
-        rayon::ThreadPoolBuilder::new().num_threads(n.max(1)).build_global()?;
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(super::clamp_threads(n))
+            .build_global()?;
     }
     if let Some(bytes) = a.maxmem {
         mansuba::solve::set_memory_budget(bytes);
@@ -108,22 +117,34 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     if a.plain {
         super::problems::set_search(mansuba::problem::Search::Plain);
     }
-    let mut files = expand(&a.paths)?;
-    if let Some((k, n)) = a.shard {
-        files.retain(|f| in_shard(f, k, n));
-    }
     let to_files = a.out.is_some() || a.beside;
-    let stop = Arc::new(AtomicBool::new(false));
-    if files.len() > 1 {
-        // Ctrl-C: files not yet started are skipped, problems in flight
-        // stop with what they found; what is done is kept (and, with --out
-        // or --beside, already written).
-        let flag = stop.clone();
-        let _ = ctrlc::set_handler(move || {
-            flag.store(true, Ordering::SeqCst);
-            mansuba::solve::cancel_all();
-        });
+    if a.resume && !to_files {
+        anyhow::bail!("--resume needs --out or --beside (the results it resumes are files)");
     }
+    if let Some(dir) = &a.out {
+        // A bad --out must fail now, not after hours of solving.
+        check_writable(dir)?;
+    }
+    let mut files = expand(&a.paths);
+    if let Some((k, n)) = a.shard {
+        files.retain(|f| in_shard(&f.path, k, n));
+    }
+    let mut targets = if to_files { targets(&a, &files) } else { Vec::new() };
+    if a.resume {
+        let before = files.len();
+        let keep: Vec<bool> = targets.iter().map(|t| !t.exists()).collect();
+        let mut k = keep.iter();
+        files.retain(|_| *k.next().expect("a target per file"));
+        let mut k = keep.iter();
+        targets.retain(|_| *k.next().expect("a target per file"));
+        if before > files.len() {
+            errln!(
+                "--resume: {} of {before} files already solved, skipped",
+                before - files.len()
+            );
+        }
+    }
+    let stop = super::signals::stop_on_signal();
     let bar = if files.len() > 1 && std::io::stderr().is_terminal() {
         let b = ProgressBar::new(files.len() as u64);
         b.set_style(
@@ -134,51 +155,83 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     } else {
         None
     };
-    let write_error = std::sync::Mutex::new(None);
-    let done = |r: &FileResult| {
-        if to_files && let Err(e) = write_result(&a, r) {
-            write_error
-                .lock()
-                .expect("no panic while holding the lock")
-                .get_or_insert(e);
+    let write_error = Mutex::new(None);
+    let printer = Mutex::new(InOrder::default());
+    let text_out = !to_files && a.format == Format::Text;
+    let record = |i: usize, r: &Record| {
+        if !to_files {
+            let shown = Shown {
+                output: if text_out { r.output.clone() } else { String::new() },
+                errors: r.errors.clone(),
+            };
+            printer.lock().expect("no panic while printing").record(i, shown);
+        }
+    };
+    let file = |i: usize, r: &FileResult| {
+        // A file that could not be read has no result to write (its error
+        // is shown; `--resume` tries it again).
+        let unreadable = r.records.iter().all(|x| x.verdict == "unreadable");
+        if to_files && !unreadable {
+            if let Err(e) = write_result(&a, &targets[i], r) {
+                write_error
+                    .lock()
+                    .expect("no panic while holding the lock")
+                    .get_or_insert(e);
+            }
+        } else if !to_files {
+            printer.lock().expect("no panic while printing").done(i);
         }
         if let Some(b) = &bar {
             b.inc(1);
         }
     };
-    let results = solve_files(&files, &stop, &done);
+    let listen = Listener {
+        record: &record,
+        file: &file,
+    };
+    let keep_output = !to_files && a.format == Format::Json;
+    let results = solve_files(&files, &stop, &listen, keep_output);
     if let Some(b) = bar {
         b.finish_and_clear();
     }
     if let Some(e) = write_error.into_inner().expect("no panic while holding the lock") {
         return Err(e);
     }
-    let records: Vec<_> = results.iter().flat_map(|r| r.records.clone()).collect();
+    let records: Vec<_> = results.into_iter().flat_map(|r| r.records).collect();
     let interrupted = stop.load(Ordering::SeqCst);
-    for r in &records {
-        if !to_files && a.format == Format::Text {
-            print!("{}", r.output);
+    if to_files {
+        // The errors of files whose results went to files are shown here.
+        for r in &records {
+            r.errors.iter().for_each(|e| errout!("{}", with_newline(e)));
         }
-        r.errors.iter().for_each(|e| eprint!("{}", with_newline(e)));
     }
-    if !to_files && a.format == Format::Json {
-        println!("{}", serde_json::to_string_pretty(&Report::new(records.clone()))?);
+    if keep_output {
+        outln!("{}", serde_json::to_string_pretty(&Report::new(records.clone()))?);
     }
     if a.summary || files.len() > 1 {
         let table = summary(&records, interrupted);
         // Beside the results on standard output the table goes to standard
         // error; when the results went to files, to standard output.
         if to_files {
-            print!("{table}");
+            out!("{table}");
         } else {
-            eprint!("{table}");
+            errout!("{table}");
         }
     }
-    let failed = interrupted
-        || records
-            .iter()
-            .any(|r| ["input error", "not supported", "too long", "interrupted"].contains(&r.verdict.as_str()));
-    Ok(if records.iter().any(|r| r.verdict == "unreadable") {
+    let failed = records.iter().any(|r| {
+        [
+            "input error",
+            "not supported",
+            "too long",
+            "out of memory",
+            "interrupted",
+            "crashed",
+        ]
+        .contains(&r.verdict.as_str())
+    });
+    Ok(if interrupted {
+        ExitCode::from(super::signals::INTERRUPTED)
+    } else if records.iter().any(|r| r.verdict == "unreadable") {
         ExitCode::from(2)
     } else if failed {
         ExitCode::from(1)
@@ -187,18 +240,120 @@ pub fn run(a: SolveArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
+/// What standard output and error show of a problem.
+struct Shown {
+    output: String,
+    errors: Vec<String>,
+}
+
+/// Prints problems as they are done, in the order of their files: a file's
+/// problems are printed at once while it is the first file not done; later
+/// files' wait.
+#[derive(Default)]
+struct InOrder {
+    next: usize,
+    waiting: BTreeMap<usize, Vec<Shown>>,
+    done: BTreeSet<usize>,
+}
+
+impl InOrder {
+    fn record(&mut self, file: usize, shown: Shown) {
+        if file == self.next {
+            show(&shown);
+        } else {
+            self.waiting.entry(file).or_default().push(shown);
+        }
+    }
+
+    fn done(&mut self, file: usize) {
+        self.done.insert(file);
+        while self.done.contains(&self.next) {
+            self.next += 1;
+            for shown in self.waiting.remove(&self.next).unwrap_or_default() {
+                show(&shown);
+            }
+        }
+    }
+}
+
+fn show(shown: &Shown) {
+    out!("{}", shown.output);
+    shown.errors.iter().for_each(|e| errout!("{}", with_newline(e)));
+}
+
 fn with_newline(s: &str) -> String {
     if s.ends_with('\n') { s.into() } else { format!("{s}\n") }
 }
 
-/// Where a file's output goes with `--out` or `--beside`.
-fn target(a: &SolveArgs, input: &Path) -> PathBuf {
+/// Fails unless a file can be created in `dir` (created if need be).
+fn check_writable(dir: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| format!("--out {}: cannot create the directory", dir.display()))?;
+    let probe = dir.join(format!(".mansuba-probe-{}", std::process::id()));
+    std::fs::write(&probe, b"").with_context(|| format!("--out {}: cannot write there", dir.display()))?;
+    let _ = std::fs::remove_file(&probe);
+    Ok(())
+}
+
+/// Where each file's output goes with `--out` or `--beside`: the input's
+/// path below its directory argument (or its name), `.inp` replaced by
+/// `.out` or `.json`. A result never overwrites an input (`x.out` given
+/// as input writes `x.out.out`), and two inputs whose results would share
+/// a name (`d1/x.inp`, `d2/x.inp` into one `--out`) get `x.out` and
+/// `x-2.out`, in file order, with a notice.
+fn targets(a: &SolveArgs, files: &[Source]) -> Vec<PathBuf> {
     let ext = match a.format {
         Format::Text => "out",
         Format::Json => "json",
     };
+    let inputs: HashSet<PathBuf> = files.iter().flat_map(|f| [f.path.clone(), real(&f.path)]).collect();
+    let mut taken: HashSet<PathBuf> = HashSet::new();
+    let mut out = Vec::new();
+    for f in files {
+        let mut t = raw_target(a, &f.path).with_extension(ext);
+        if inputs.contains(&t) || inputs.contains(&real(&t)) {
+            t = suffixed(&t, "", ext);
+        }
+        let first = t.clone();
+        let mut n = 2;
+        while taken.contains(&t) || inputs.contains(&t) {
+            t = suffixed(&first, &format!("-{n}"), ext);
+            n += 1;
+        }
+        if t != first {
+            errln!(
+                "mansuba: the result of {} would overwrite another's at {}: written to {}",
+                f.path.display(),
+                first.display(),
+                t.display()
+            );
+        }
+        taken.insert(t.clone());
+        out.push(t);
+    }
+    out
+}
+
+/// `x.out` with `tag` before a new extension: `x.out` + "" = `x.out.out`,
+/// `x.out` + "-2" = `x-2.out`.
+fn suffixed(path: &Path, tag: &str, ext: &str) -> PathBuf {
+    let name = if tag.is_empty() {
+        path.file_name()
+    } else {
+        path.file_stem()
+    }
+    .map(|n| n.to_string_lossy().into_owned())
+    .unwrap_or_default();
+    path.with_file_name(format!("{name}{tag}.{ext}"))
+}
+
+/// The path without links, where it exists.
+fn real(path: &Path) -> PathBuf {
+    std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+fn raw_target(a: &SolveArgs, input: &Path) -> PathBuf {
     match &a.out {
-        None => input.with_extension(ext),
+        None => input.to_path_buf(),
         Some(dir) => {
             let rel = a
                 .paths
@@ -207,19 +362,41 @@ fn target(a: &SolveArgs, input: &Path) -> PathBuf {
                 .find_map(|p| input.strip_prefix(p).ok())
                 .or_else(|| input.file_name().map(Path::new))
                 .unwrap_or(input);
-            dir.join(rel).with_extension(ext)
+            dir.join(rel)
         }
     }
 }
 
-fn write_result(a: &SolveArgs, r: &FileResult) -> anyhow::Result<()> {
-    let path = target(a, &r.path);
-    if let Some(parent) = path.parent() {
+/// Writes a file's result through a temporary file and a rename, so that
+/// a result file is whole or absent (what `--resume` relies on). A result
+/// stopped by a signal goes to `NAME.partial` instead: what it found is
+/// kept, and `--resume` solves that file again.
+fn write_result(a: &SolveArgs, target: &Path, r: &FileResult) -> anyhow::Result<()> {
+    if let Some(parent) = target.parent() {
         std::fs::create_dir_all(parent).with_context(|| format!("cannot create {}", parent.display()))?;
     }
     let text = match a.format {
         Format::Text => r.records.iter().map(|x| x.output.as_str()).collect::<String>(),
         Format::Json => serde_json::to_string_pretty(&Report::new(r.records.clone()))? + "\n",
     };
-    std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
+    let interrupted = r.records.iter().any(|x| x.verdict == "interrupted");
+    let path = if interrupted {
+        with_tail(target, ".partial")
+    } else {
+        target.to_path_buf()
+    };
+    let tmp = with_tail(&path, &format!(".tmp-{}", std::process::id()));
+    std::fs::write(&tmp, text).with_context(|| format!("cannot write {}", tmp.display()))?;
+    std::fs::rename(&tmp, &path).with_context(|| format!("cannot write {}", path.display()))?;
+    if !interrupted {
+        // An earlier run's partial result is superseded.
+        let _ = std::fs::remove_file(with_tail(target, ".partial"));
+    }
+    Ok(())
+}
+
+fn with_tail(path: &Path, tail: &str) -> PathBuf {
+    let mut s = path.as_os_str().to_owned();
+    s.push(tail);
+    PathBuf::from(s)
 }

@@ -8,7 +8,7 @@ use clap::Args;
 use mansuba::problem::Problem;
 use mansuba::solve::{solution_lines, solve};
 
-use super::problems::{expand, load, read_source};
+use super::problems::{expand, load, read_or_report};
 
 /// Options of `mansuba verify`.
 #[derive(Args, Debug)]
@@ -26,7 +26,8 @@ pub struct VerifyArgs {
 #[derive(Debug, PartialEq, Eq)]
 pub struct Judgement {
     /// `sound`, `cooked`, `duals`, `no solution`, `intended solution wrong`,
-    /// `no intended solution`, `too long`, `input error` or `not supported`.
+    /// `no intended solution`, `too long`, `interrupted`, `input error` or
+    /// `not supported`.
     pub verdict: &'static str,
     /// The extra keys or lines, the missing intended ones, the duals.
     pub details: Vec<String>,
@@ -35,13 +36,20 @@ pub struct Judgement {
 /// Verifies every problem; exit code 0 only when all are sound.
 pub fn run(a: VerifyArgs) -> anyhow::Result<ExitCode> {
     mansuba::solve::set_time_limit(a.maxtime.map(std::time::Duration::from_secs));
+    let stop = super::signals::stop_on_signal();
     let mut all_sound = true;
-    for path in expand(&a.paths)? {
-        let (name, src) = read_source(&path)?;
-        for (i, p) in load(&name, &src).problems.into_iter().enumerate() {
+    for source in expand(&a.paths) {
+        if stop.load(std::sync::atomic::Ordering::SeqCst) {
+            break;
+        }
+        let Some((name, src)) = read_or_report(&source) else {
+            all_sound = false;
+            continue;
+        };
+        for (i, p) in load(&name, &src).enumerate() {
             let j = match p {
                 Err(errors) => {
-                    errors.iter().for_each(|e| eprint!("{e}"));
+                    errors.iter().for_each(|e| errout!("{e}"));
                     Judgement {
                         verdict: "input error",
                         details: Vec::new(),
@@ -50,13 +58,15 @@ pub fn run(a: VerifyArgs) -> anyhow::Result<ExitCode> {
                 Ok(problem) => judge(&problem),
             };
             all_sound &= j.verdict == "sound";
-            println!("{name}:{}: {}", i + 1, j.verdict);
+            outln!("{name}:{}: {}", i + 1, j.verdict);
             for d in &j.details {
-                println!("    {d}");
+                outln!("    {d}");
             }
         }
     }
-    Ok(if all_sound {
+    Ok(if stop.load(std::sync::atomic::Ordering::SeqCst) {
+        ExitCode::from(super::signals::INTERRUPTED)
+    } else if all_sound {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
@@ -84,6 +94,12 @@ pub fn judge(problem: &Problem) -> Judgement {
         Ok(s) => s,
         Err(e) => return verdict("not supported", vec![e.to_string()]),
     };
+    if solved.timed_out && mansuba::solve::stop::cancelled() {
+        return verdict(
+            "interrupted",
+            vec!["stopped by a signal before the search ended".into()],
+        );
+    }
     if solved.timed_out {
         return verdict("too long", vec!["MaxTime ran out before the search ended".into()]);
     }
@@ -104,13 +120,23 @@ pub fn judge(problem: &Problem) -> Judgement {
     if found.is_empty() {
         return verdict("no solution", Vec::new());
     }
-    let missing: Vec<String> = wanted.iter().filter(|w| !found.contains(w)).cloned().collect();
+    let found_keys: Vec<String> = found.iter().map(|f| compared(f)).collect();
+    let wanted_keys: Vec<String> = wanted.iter().map(|w| compared(w)).collect();
+    let missing: Vec<String> = wanted
+        .iter()
+        .filter(|w| !found_keys.contains(&compared(w)))
+        .cloned()
+        .collect();
     if !missing.is_empty() {
         let mut d: Vec<String> = missing.iter().map(|m| format!("not a solution: {m}")).collect();
         d.extend(found.iter().map(|f| format!("found: {f}")));
         return verdict("intended solution wrong", d);
     }
-    let extra: Vec<String> = found.iter().filter(|f| !wanted.contains(f)).cloned().collect();
+    let extra: Vec<String> = found
+        .iter()
+        .filter(|f| !wanted_keys.contains(&compared(f)))
+        .cloned()
+        .collect();
     if !extra.is_empty() {
         return verdict("cooked", extra.iter().map(|e| format!("also: {e}")).collect());
     }
@@ -126,6 +152,40 @@ pub fn judge(problem: &Problem) -> Judgement {
 /// Whitespace runs as one blank.
 fn normal(line: &str) -> String {
     line.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A line as it is compared: whitespace runs as one blank, without the
+/// marks composers write in many ways (`Qf8-g7#`, `Qf8-g7 #`, `1.f7-f8=R!`,
+/// `e4-e5+`: checks, mates, stalemates and `!`/`?` are left out), captures
+/// written `x` as Popeye's `*`, castling `O-O` as `0-0`.
+fn compared(line: &str) -> String {
+    line.split_whitespace()
+        .map(plain_move)
+        .filter(|t| !t.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A token without marks (see [`compared`]).
+fn plain_move(token: &str) -> String {
+    let t = token.trim_end_matches(['+', '#', '!', '?']);
+    // A stalemate mark stands alone (`=`, `==`); `f8=R` is a promotion.
+    let t = if t.chars().all(|c| c == '=') { "" } else { t };
+    let t = t.replace("O-O-O", "0-0-0").replace("O-O", "0-0");
+    let chars: Vec<char> = t.chars().collect();
+    chars
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let after_square = i > 0 && chars[i - 1].is_ascii_digit();
+            let before_square = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+            if c == 'x' && after_square && before_square {
+                '*'
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 /// A key's line: move number 1 at the top level, marked ` !`.
