@@ -90,7 +90,8 @@ fn the_solutions_kept_count_against_the_memory_budget() {
     let dir = scratch("maxmem");
     let f = dir.join("many.inp");
     write(&f, LONG);
-    // A quarter of 1 MiB holds about a hundred of the h#30's lines.
+    // 16 MiB (the floor: a quarter of 1 MiB is less) holds a few thousand
+    // of the h#30's lines, found within a second or two.
     let o = mansuba(&[
         "solve",
         "--maxmem",

@@ -123,15 +123,19 @@ impl Kept {
         Kept {
             at_most: super::number_arg(problem, "MaxSolutions", 0).filter(|_| cut),
             bytes: AtomicUsize::new(0),
-            limit: super::table::memory_share(SOLUTION_SHARE),
+            limit: super::table::memory_share(SOLUTION_SHARE).max(SOLUTION_FLOOR),
             full: Arc::new(AtomicBool::new(false)),
         }
     }
 }
 
 /// The solutions kept may take a quarter of the memory budget, beside
-/// the tables' budget.
+/// the tables' budget, and never less than [`SOLUTION_FLOOR`]: a small
+/// `--maxmem` makes the tables slower, never the output different, and
+/// problems with many solutions (the suite's 0261) need more than a
+/// quarter of 1 MiB.
 const SOLUTION_SHARE: usize = 4;
+const SOLUTION_FLOOR: usize = 16 << 20;
 
 /// Bytes a found line takes, about.
 fn footprint(f: &Found) -> usize {

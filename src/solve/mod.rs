@@ -578,7 +578,7 @@ fn king_capture_message(lang: Language) -> &'static str {
 
 /// mansuba's own message (Popeye has no such limit): English only.
 fn memory_full_message() -> &'static str {
-    "the solutions found fill their share of the memory budget (a quarter of --maxmem): the search stopped"
+    "the solutions found fill their share of the memory budget (a quarter of --maxmem, at least 16 MiB): the search stopped"
 }
 
 fn missing_king_message(lang: Language) -> &'static str {
