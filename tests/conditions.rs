@@ -12,6 +12,7 @@ mod common;
 use std::path::Path;
 use std::sync::Arc;
 
+use common::{diagram, legal};
 use mansuba::conditions::{Conditions, FastPaths, Mummer, registry};
 use mansuba::input::parse;
 use mansuba::piece::Color;
@@ -24,18 +25,6 @@ fn solved(src: &str) -> String {
     let parsed = parse(src);
     let problem = validate(&parsed[0].spec).unwrap_or_else(|e| panic!("{e:?}"));
     solve(&problem).unwrap_or_else(|e| panic!("{e}")).stdout
-}
-
-/// The diagram of a one-problem source, `side` to move.
-fn diagram(src: &str, side: Color) -> Position {
-    let problem = validate(&parse(src)[0].spec).unwrap_or_else(|e| panic!("{e:?}"));
-    let mut pos = problem.position(&problem.setup);
-    pos.set_side_to_move(side);
-    pos
-}
-
-fn legal(pos: &mut Position) -> Vec<String> {
-    pos.legal_moves().iter().map(|m| m.uci(pos.rules())).collect()
 }
 
 fn pairs() -> Vec<String> {

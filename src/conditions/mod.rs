@@ -12,6 +12,7 @@
 //! words and how to build it). Nothing else names it.
 
 mod checkless;
+mod circe;
 mod madrasi;
 mod mummer;
 pub mod registry;
@@ -21,11 +22,12 @@ use std::fmt::Debug;
 use std::sync::Arc;
 
 use crate::geometry::Square;
-use crate::piece::{Color, Kind};
+use crate::piece::{Color, Kind, Piece};
 use crate::position::{Move, Position};
 use crate::rules::Rules;
 
 pub use checkless::Checkless;
+pub use circe::{Circe, Rebirth};
 pub use madrasi::Madrasi;
 pub use mummer::{Measure, Mummer};
 pub use singlebox::{SingleBox, SingleBoxType};
@@ -146,6 +148,14 @@ pub trait Condition: Send + Sync + Debug {
         None
     }
 
+    /// After the man of `mv` has moved (the side to move is still the
+    /// mover): the condition's own changes of the board, written through
+    /// the journal (`add_man`, `remove_man`, `move_man`, `replace_man`)
+    /// so that `unmake` takes them back and the notation reads them.
+    /// `captured` is the man taken and where it stood. Called only where
+    /// the `plain_make` fast path is off.
+    fn after_move(&self, _pos: &mut Position, _mv: Move, _captured: Option<(Piece, Square)>) {}
+
     /// Rewrites the side to move's pseudo-legal moves (adds, removes or
     /// changes moves).
     fn rewrite_moves(&self, _pos: &Position, _moves: &mut Vec<Move>) {}
@@ -262,6 +272,13 @@ impl Conditions {
     /// See [`Condition::promotions`]: the first condition that has a say.
     pub fn promotions(&self, pos: &Position, color: Color, to: Square, pawn: Kind) -> Option<(Vec<Kind>, bool)> {
         self.iter().find_map(|c| c.promotions(pos, color, to, pawn))
+    }
+
+    /// See [`Condition::after_move`]: each in turn.
+    pub fn after_move(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {
+        for c in self.iter() {
+            c.after_move(pos, mv, captured);
+        }
     }
 
     /// See [`Condition::rewrite_moves`]: each in turn.

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::{Checkless, Condition, Madrasi, Mummer, SingleBox, SingleBoxType};
+use super::{Checkless, Circe, Condition, Madrasi, Mummer, Rebirth, SingleBox, SingleBoxType};
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
 
@@ -58,6 +58,145 @@ fn singlebox(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, 
     Ok(Arc::new(sb))
 }
 
+/// Popeye's variant words after `Circe` (`ParseCirceVariants`), all read
+/// so that the ones not built yet are named in the refusal.
+const CIRCE_VARIANTS: &[&str] = &[
+    "RexInclusive",
+    "RexExclusive",
+    "Mirror",
+    "Assassin",
+    "Diametral",
+    "VerticalMirror",
+    "Clone",
+    "Einstein",
+    "ReversalEinstein",
+    "Chameleon",
+    "Turncoats",
+    "Couscous",
+    "LastMove",
+    "Equipollents",
+    "Parrain",
+    "ContraParrain",
+    "Cage",
+    "Rank",
+    "File",
+    "Symmetry",
+    "CaptureSquare",
+    "VerticalSymmetry",
+    "HorizontalSymmetry",
+    "Diagram",
+    "PWC",
+    "Antipodes",
+    "Super",
+    "Take&Make",
+    "April",
+    "Frischauf",
+    "Calvet",
+    "Cheylan",
+    "Strict",
+    "Relaxed",
+    "Volcanic",
+    "Parachute",
+    "WaitCapture",
+];
+
+/// The variant words of the Circe conditions named by one word
+/// (`MirrorCirce`, `FileCirce` ...): Popeye reads RexInclusive after them.
+const REX_VARIANTS: &[&str] = &["RexInclusive"];
+
+/// One rebirth rule at a time.
+const CIRCES: &[&str] = &[
+    "Circe",
+    "MirrorCirce",
+    "FileCirce",
+    "MirrorFileCirce",
+    "HorizontalSymmetryCirce",
+];
+
+/// The order in which Popeye writes Circe's variant words in the caption
+/// (`append_circe_variants`).
+const CIRCE_CAPTION_ORDER: &[&str] = &[
+    "PWC",
+    "Symmetry",
+    "VerticalSymmetry",
+    "HorizontalSymmetry",
+    "Diagram",
+    "Cage",
+    "Rank",
+    "File",
+    "Couscous",
+    "Antipodes",
+    "Take&Make",
+    "Super",
+    "CaptureSquare",
+    "April",
+    "Equipollents",
+    "ContraParrain",
+    "Parrain",
+    "WaitCapture",
+    "Mirror",
+    "Assassin",
+    "Strict",
+    "Relaxed",
+    "Parachute",
+    "Volcanic",
+    "Diametral",
+    "VerticalMirror",
+    "Clone",
+    "Einstein",
+    "ReversalEinstein",
+    "Chameleon",
+    "Turncoats",
+    "Frischauf",
+    "Cheylan",
+    "RexInclusive",
+];
+
+/// A condition as Popeye's caption names it: the id of the name it
+/// writes and its variant ids in the order it writes them. Popeye keeps
+/// the Circe family as one condition with variants, so `MirrorCirce` is
+/// written `Circe Mirror` (German `Circe Spiegel`).
+pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
+    let implied: &[&str] = match spec.name {
+        "MirrorCirce" => &["Mirror"],
+        "FileCirce" => &["File"],
+        "MirrorFileCirce" => &["File", "Mirror"],
+        "HorizontalSymmetryCirce" => &["HorizontalSymmetry"],
+        "Circe" => &[],
+        _ => return (spec.name, spec.variants.clone()),
+    };
+    let words: Vec<&str> = CIRCE_CAPTION_ORDER
+        .iter()
+        .copied()
+        .filter(|w| implied.contains(w) || spec.variants.contains(w))
+        .collect();
+    ("Circe", words)
+}
+
+/// Circe and its one-word relatives: the rebirth rule from the name and
+/// the variant words; the variants not built yet are refused by name.
+fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
+    let (mut rebirth, mut mirror) = match spec.name {
+        "MirrorCirce" => (Rebirth::Classic, true),
+        "FileCirce" => (Rebirth::File, false),
+        "MirrorFileCirce" => (Rebirth::File, true),
+        "HorizontalSymmetryCirce" => (Rebirth::HorizontalSymmetry, false),
+        _ => (Rebirth::Classic, false),
+    };
+    for &v in &spec.variants {
+        match v {
+            // Popeye's defaults: kings are not reborn, a man whose rebirth
+            // square is occupied vanishes.
+            "RexExclusive" | "Relaxed" => {}
+            "Mirror" => mirror = true,
+            "File" if rebirth == Rebirth::Classic => rebirth = Rebirth::File,
+            "HorizontalSymmetry" if rebirth == Rebirth::Classic => rebirth = Rebirth::HorizontalSymmetry,
+            _ => return Err(format!("not supported: {} {v}", spec.name)),
+        }
+    }
+    Ok(Arc::new(Circe::new(rebirth, mirror, rules)?))
+}
+
 const WHITE_MUMMERS: &[&str] = &["WhiteMaximummer", "WhiteMinimummer", "WhiteMustCapture"];
 const BLACK_MUMMERS: &[&str] = &["BlackMaximummer", "BlackMinimummer", "BlackMustCapture"];
 
@@ -68,6 +207,17 @@ const fn plain(id: &'static str, build: Build, excludes: &'static [&'static str]
         one_of: &[],
         build,
         excludes,
+        caption_gap: " ",
+    }
+}
+
+const fn circe_word(id: &'static str) -> Entry {
+    Entry {
+        id,
+        variants: REX_VARIANTS,
+        one_of: &[],
+        build: circe,
+        excludes: CIRCES,
         caption_gap: " ",
     }
 }
@@ -91,6 +241,18 @@ pub static REGISTRY: &[Entry] = &[
         excludes: &[],
         caption_gap: " ",
     },
+    Entry {
+        id: "Circe",
+        variants: CIRCE_VARIANTS,
+        one_of: &[],
+        build: circe,
+        excludes: CIRCES,
+        caption_gap: " ",
+    },
+    circe_word("MirrorCirce"),
+    circe_word("FileCirce"),
+    circe_word("MirrorFileCirce"),
+    circe_word("HorizontalSymmetryCirce"),
     plain("BlackMaximummer", mummer, BLACK_MUMMERS),
     plain("WhiteMaximummer", mummer, WHITE_MUMMERS),
     plain("BlackMinimummer", mummer, BLACK_MUMMERS),

@@ -177,12 +177,17 @@ impl Position {
     /// hopper, leave: its hurdle). Empty in double check by leapers and
     /// riders (only the royal can answer). `None` where the attack tables
     /// cannot name every checker (lame and bent attackers, conditions
-    /// that change what observes the royal) or a hopper gives double check
+    /// that change what observes the royal), where a move may change more
+    /// than its own squares (a Circe rebirth may block the check), or a
+    /// hopper gives double check
     /// (the hurdle may block the other line): every move is then tried.
     pub(crate) fn check_answers(&self, royal: Square, by: Color) -> Option<CheckAnswers> {
         let rules = self.rules();
         let t = rules.tables().attacks(by);
-        if !t.moves_expose_by_lines() || !rules.conditions().observes_as_tables(rules, royal, by) {
+        if !t.moves_expose_by_lines()
+            || !rules.conditions().fast().plain_make
+            || !rules.conditions().observes_as_tables(rules, royal, by)
+        {
             return None;
         }
         let black = by == Color::Black;

@@ -23,8 +23,10 @@ pub struct CheckProbe {
 impl CheckProbe {
     /// Reads the position for the moves of the side to move; false (and
     /// the probe unused) where only the cell test is exact: several enemy
-    /// royals, a condition that changes what observes the royal, special
-    /// moves, or attackers other than leapers and plain riders.
+    /// royals, a condition that changes what observes the royal or what a
+    /// move changes beyond its own squares (a Circe rebirth may block the
+    /// line), special moves, or attackers other than leapers and plain
+    /// riders.
     pub fn prepare(&mut self, pos: &Position) -> bool {
         for &i in &self.touched {
             self.kinds_at[i] = 0;
@@ -37,6 +39,7 @@ impl CheckProbe {
         if royals.len() != 1
             || !t.is_simple()
             || pos.rules().has_special_moves()
+            || !pos.rules().conditions().fast().plain_make
             || !pos.rules().conditions().observes_as_tables(pos.rules(), royals[0], us)
         {
             return false;

@@ -209,6 +209,9 @@ impl Position {
             self.hash ^= self.rules.keys().castling(self.castling) ^ self.rules.keys().castling(rights);
             self.castling = rights;
         }
+        if self.condition_effects {
+            self.after_move_effects(mv, undo.captured, undo.capture_sq);
+        }
         if let Some((shak, _)) = self.rules.mate_masks() {
             self.update_shak_run(shak);
         }
@@ -221,6 +224,47 @@ impl Position {
         self.side = !self.side;
         self.hash ^= self.rules.keys().black;
         self.history.push(undo);
+    }
+
+    /// The conditions' changes after the man's move (a Circe rebirth),
+    /// through the journal. The rules are held apart meanwhile: the hooks
+    /// need the position mutable.
+    #[cold]
+    #[inline(never)]
+    fn after_move_effects(&mut self, mv: Move, captured: u8, capture_sq: crate::geometry::Square) {
+        let rules = std::sync::Arc::clone(&self.rules);
+        let captured = Piece::from_cell(captured).map(|p| (p, capture_sq));
+        rules.conditions().after_move(self, mv, captured);
+    }
+
+    /// A man of `color`'s castling partner kind arrived on `sq` by a
+    /// condition's effect (a rook reborn under Circe): it may castle
+    /// again, as in Popeye, where the rule's rook starts there and the
+    /// king has stood on its own square since the diagram, which gave it
+    /// the right (see [`Position::set_castling_kings`]). Rare enough that
+    /// the king's moves are read from the history.
+    pub fn grant_castling(&mut self, sq: crate::geometry::Square) {
+        let Some(man) = Piece::from_cell(self.cells[sq.index()]) else {
+            return;
+        };
+        let color = man.color();
+        if Some(man.kind()) != self.rules.castling_partner() || self.castling_kings & (1 << color.index()) == 0 {
+            return;
+        }
+        let mut rights = self.castling;
+        for (i, c) in self.rules.set().castling.iter().enumerate() {
+            let home = |file: u8| self.rules.home_square(color, file);
+            let Some(king_sq) = home(c.king_from) else { continue };
+            let king_home = Piece::from_cell(self.cells[king_sq.index()])
+                .is_some_and(|k| k.color() == color && self.rules.is_royal(k.kind()));
+            if home(c.rook_from) == Some(sq) && king_home && !self.history.iter().any(|u| u.mv.from == king_sq) {
+                rights |= crate::rules::Rules::castling_bit(i, color);
+            }
+        }
+        if rights != self.castling {
+            self.hash ^= self.rules.keys().castling(self.castling) ^ self.rules.keys().castling(rights);
+            self.castling = rights;
+        }
     }
 
     /// Tamerlane: the square the pawn of pawns goes to on its second

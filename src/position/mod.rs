@@ -75,6 +75,14 @@ pub struct Position {
     /// Option CastlingMutuallyExclusive: per castling bit, the rights a
     /// castling with it takes away from the other side.
     castling_links: [u8; 8],
+    /// Per colour bit: the diagram gave this side's king the right to
+    /// castle (it stood on its square and no option took the right). Read
+    /// only when a condition brings a rook back ([`Position::grant_castling`]).
+    castling_kings: u8,
+    /// The rules' conditions change the board after a move (their
+    /// `plain_make` fast path is off): read once here, as make asks it
+    /// for every move.
+    condition_effects: bool,
     history: Vec<Undo>,
     /// The move-effect journal of the moves in `history`.
     effects: Vec<Effect>,
@@ -89,6 +97,7 @@ impl Position {
             cells[sq.index()] = rules.vacant(sq);
         }
         let slot = vec![0; g.mailbox_len()];
+        let condition_effects = !rules.conditions().fast().plain_make;
         Position {
             rules,
             cells,
@@ -107,6 +116,8 @@ impl Position {
             shak_run: 0,
             exchange_used: 0,
             castling_links: [0; 8],
+            castling_kings: 0,
+            condition_effects,
             history: Vec::new(),
             effects: Vec::new(),
         }
@@ -322,6 +333,17 @@ impl Position {
     pub fn link_castlings(&mut self, a: u8, b: u8) {
         self.castling_links[a.trailing_zeros() as usize] |= b;
         self.castling_links[b.trailing_zeros() as usize] |= a;
+    }
+
+    /// Which kings the diagram lets castle, a bit per colour (set-up; see
+    /// [`Position::grant_castling`]).
+    pub fn set_castling_kings(&mut self, kings: u8) {
+        self.castling_kings = kings;
+    }
+
+    /// Which kings the diagram lets castle.
+    pub fn castling_kings(&self) -> u8 {
+        self.castling_kings
     }
 
     /// Sets the castling rights (set-up).

@@ -7,7 +7,7 @@ mod setup;
 mod twin;
 
 pub use setup::Setup;
-pub use twin::Twin;
+pub use twin::{Twin, color_letter};
 
 use std::sync::Arc;
 
@@ -71,6 +71,7 @@ impl Problem {
             pos.put(square, Piece::new(color, kind));
         }
         let mut rights = 0;
+        let mut kings = 0;
         for (i, c) in self.rules.set().castling.iter().enumerate() {
             for color in Color::ALL {
                 let on = |file: u8, want: Option<Kind>| {
@@ -80,12 +81,16 @@ impl Problem {
                         .is_some_and(|p| p.color() == color && Some(p.kind()) == want)
                 };
                 let king = self.kind_of("King");
-                if on(c.king_from, king) && on(c.rook_from, self.rules.castling_partner()) {
-                    rights |= Rules::castling_bit(i, color);
+                if on(c.king_from, king) {
+                    kings |= 1 << color.index();
+                    if on(c.rook_from, self.rules.castling_partner()) {
+                        rights |= Rules::castling_bit(i, color);
+                    }
                 }
             }
         }
         pos.set_castling_rights(rights);
+        pos.set_castling_kings(kings);
         for o in self.options.iter().filter(|o| o.name == "KingExchangeUsed") {
             for c in &o.args {
                 pos.set_exchange_used(if c == "White" { Color::White } else { Color::Black }, true);
@@ -469,13 +474,14 @@ pub fn conditions_in_popeye_order(conditions: &[ConditionSpec]) -> Vec<&Conditio
 /// A condition as Popeye writes it in the caption: name, the condition's
 /// gap, variant (`SingleBox    Type1`, `Madrasi RexInclusive`).
 pub fn condition_line(lang: Language, c: &ConditionSpec) -> String {
+    let (name, variants) = crate::conditions::registry::caption(c);
     let mut line = vocab::CONDITIONS
         .iter()
-        .find(|w| w.id == c.name)
-        .map_or(c.name, |w| lang.spelling(w))
+        .find(|w| w.id == name)
+        .map_or(name, |w| lang.spelling(w))
         .to_string();
     let gap = crate::conditions::registry::find(c.name).map_or("    ", |e| e.caption_gap);
-    for v in &c.variants {
+    for v in &variants {
         let shown = vocab::CONDITION_VARIANTS
             .iter()
             .find(|w| w.id == *v)

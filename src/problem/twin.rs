@@ -90,7 +90,7 @@ fn label(index: usize, continued: bool) -> String {
 }
 
 /// Colour letter of the output language: first letter of the colour's name.
-fn color_letter(lang: Language, c: Color) -> char {
+pub fn color_letter(lang: Language, c: Color) -> char {
     lang.spelling(&vocab::COLORS[c.index()])
         .chars()
         .next()

@@ -613,6 +613,7 @@ pub fn apply_options(problem: &Problem, pos: &mut Position) {
     for o in problem.options.iter().filter(|o| o.name == "NoCastling") {
         let g = problem.rules.geometry();
         let mut rights = pos.castling_rights();
+        let mut kings = pos.castling_kings();
         for (i, c) in problem.rules.set().castling.iter().enumerate() {
             for color in Color::ALL {
                 let home = |f: u8| problem.rules.home_square(color, f).map(|s| g.name(s).to_string());
@@ -620,9 +621,13 @@ pub fn apply_options(problem: &Problem, pos: &mut Position) {
                 if named(c.king_from) || named(c.rook_from) {
                     rights &= !crate::rules::Rules::castling_bit(i, color);
                 }
+                if named(c.king_from) {
+                    kings &= !(1 << color.index());
+                }
             }
         }
         pos.set_castling_rights(rights);
+        pos.set_castling_kings(kings);
     }
     // Each `CastlingMutuallyExclusive` of the option line adds its pairs.
     for o in problem.options.iter().filter(|o| o.name == "CastlingMutuallyExclusive") {

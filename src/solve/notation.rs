@@ -2,7 +2,7 @@
 //! `a7-a8=Q`, `0-0`, piece letters in the problem's language.
 
 use crate::position::{Effect, Move, MoveKind, Position};
-use crate::problem::{Problem, piece_letters};
+use crate::problem::{Problem, color_letter, piece_letters};
 
 /// The text of a move in the position before it is made (no check mark).
 pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
@@ -32,7 +32,7 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     // effect journal: SingleBox's latent promotion is written before the
     // move when the mover's own (Type 3), after it when the other side's
     // (Type 2, caused by a capture).
-    let (before, _) = effects_of(pos, mv);
+    let (before, later) = effects_of(pos, mv);
     let latent = before.iter().find_map(|e| match *e {
         Effect::Replaced { sq, before, after, .. } => Some((
             sq,
@@ -75,6 +75,18 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     }
     if let Some((_, _, false, text)) = &latent {
         s.push_str(text);
+    }
+    // A man the conditions add after the move (a Circe rebirth):
+    // `[+bSb8]`, colour letter, piece letters (a pawn's too), square.
+    for e in later {
+        if let Effect::Added { sq, piece } = e {
+            s.push_str(&format!(
+                "[+{}{}{}]",
+                color_letter(problem.language, piece.color()),
+                letters(problem, piece.kind()),
+                g.name(sq)
+            ));
+        }
     }
     s
 }

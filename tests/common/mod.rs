@@ -58,3 +58,17 @@ pub fn rank_fen(cells: &[char]) -> String {
     }
     out
 }
+
+/// The diagram of a one-problem source, `side` to move.
+pub fn diagram(src: &str, side: mansuba::piece::Color) -> mansuba::position::Position {
+    let spec = &mansuba::input::parse(src)[0].spec;
+    let problem = mansuba::problem::validate(spec).unwrap_or_else(|e| panic!("{e:?}"));
+    let mut pos = problem.position(&problem.setup);
+    pos.set_side_to_move(side);
+    pos
+}
+
+/// The legal moves of the side to move, as UCI strings in generation order.
+pub fn legal(pos: &mut mansuba::position::Position) -> Vec<String> {
+    pos.legal_moves().iter().map(|m| m.uci(pos.rules())).collect()
+}

@@ -1,0 +1,195 @@
+//! Circe and the Circe variants that differ only in where the captured
+//! man is reborn (Popeye's `Circe`, `MirrorCirce`, `FileCirce`,
+//! `FileMirrorCirce` (`MirrorFileCirce`), `HorizontalSymmetryCirce`): after
+//! a capture, the captured man is put back on its rebirth square if that
+//! square is empty, else it stays off the board. Kings are never
+//! captured in legal play, so check and mate are the orthodox ones, read
+//! after the rebirth: a reborn man may block a line to the king of the
+//! side that captured it, or open none.
+//!
+//! The rebirth squares are Popeye's (`circe_regular_rebirth_square`, and
+//! the file rule of `file.c`): see [`Rebirth`]. A rook reborn on a corner
+//! where it started may castle again, as in Popeye, if its king has not
+//! moved (`Position::grant_castling`). Rebirths that would need a choice
+//! (a pawn reborn on its promotion rank, SuperCirce) or the history of a
+//! man (DiagramCirce) are other variants, refused by the registry.
+
+use super::{Condition, FastPaths};
+use crate::geometry::{Coord, Square};
+use crate::piece::{Color, Kind, Piece};
+use crate::position::{Move, MoveKind, Position};
+use crate::rules::Rules;
+
+/// Where a captured man is reborn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rebirth {
+    /// Its game-array square: a pawn on its file's second rank, a rook,
+    /// knight or bishop on the one of its kind of the capture square's
+    /// shade, the queen on d1/d8, a fairy man on the capture file's
+    /// promotion square (Popeye's rule).
+    Classic,
+    /// On the capture file: a pawn on its second rank, an orthodox piece
+    /// on its first, a fairy man on its last.
+    File,
+    /// On the square mirrored top to bottom (same file).
+    HorizontalSymmetry,
+}
+
+/// Circe of one rebirth rule, optionally mirrored (the square the other
+/// side's man of the same kind would be reborn on).
+#[derive(Clone, Debug)]
+pub struct Circe {
+    rebirth: Rebirth,
+    mirror: bool,
+    /// Per kind: its class for the rebirth squares.
+    classes: Vec<Class>,
+}
+
+/// The kinds Popeye's rebirth squares tell apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Class {
+    Pawn,
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+    Fairy,
+}
+
+impl Circe {
+    /// Circe with this rebirth rule under `rules`, which must be the 8x8
+    /// board (Popeye's rebirth squares are named squares of it).
+    pub fn new(rebirth: Rebirth, mirror: bool, rules: &Rules) -> Result<Circe, String> {
+        let g = rules.geometry();
+        if g.files() != 8 || g.ranks() != 8 || !g.extras().is_empty() {
+            return Err(format!(
+                "not supported: Circe on the {}x{} board of {} rules (Popeye's rebirth squares are those of the 8x8 board)",
+                g.files(),
+                g.ranks(),
+                rules.set().name
+            ));
+        }
+        let classes = (0..rules.kind_count() as u8)
+            .map(|k| {
+                let kind = Kind(k);
+                if rules.is_pawn(kind) {
+                    return Class::Pawn;
+                }
+                match rules.piece_type(kind).name.as_str() {
+                    "king" => Class::King,
+                    "queen" => Class::Queen,
+                    "rook" => Class::Rook,
+                    "bishop" => Class::Bishop,
+                    "knight" => Class::Knight,
+                    _ => Class::Fairy,
+                }
+            })
+            .collect();
+        Ok(Circe {
+            rebirth,
+            mirror,
+            classes,
+        })
+    }
+
+    /// The rebirth square of `man` taken on `at` (on the board: every
+    /// rule gives an 8x8 square).
+    pub fn rebirth_square(&self, rules: &Rules, man: Piece, at: Square) -> Square {
+        let g = rules.geometry();
+        let c = g.coord(at);
+        // The mirror reads the square as the other side's man's.
+        let white = (man.color() == Color::White) != self.mirror;
+        // Ranks counted from the man's own side.
+        let own = |rank: i8| if white { rank } else { 7 - rank };
+        let class = self.classes[man.kind().0 as usize];
+        let (file, rank) = match self.rebirth {
+            Rebirth::HorizontalSymmetry => (c.file, 7 - c.rank),
+            Rebirth::File => match class {
+                Class::Pawn => (c.file, own(1)),
+                Class::Fairy => (c.file, own(7)),
+                _ => (c.file, own(0)),
+            },
+            Rebirth::Classic => {
+                // a1 is dark: a light capture square has file + rank odd.
+                let light = (c.file + c.rank) % 2 == 1;
+                let file = match (class, white, light) {
+                    (Class::Pawn | Class::Fairy, ..) => c.file,
+                    (Class::King, ..) => 4,
+                    (Class::Queen, ..) => 3,
+                    (Class::Knight, true, true) | (Class::Knight, false, false) => 1,
+                    (Class::Knight, ..) => 6,
+                    (Class::Rook, true, true) | (Class::Rook, false, false) => 7,
+                    (Class::Rook, ..) => 0,
+                    (Class::Bishop, true, true) | (Class::Bishop, false, false) => 5,
+                    (Class::Bishop, ..) => 2,
+                };
+                let rank = match class {
+                    Class::Pawn => own(1),
+                    Class::Fairy => own(7),
+                    _ => own(0),
+                };
+                (file, rank)
+            }
+        };
+        g.square(Coord { file, rank }).expect("a square of the 8x8 board")
+    }
+}
+
+impl Condition for Circe {
+    fn id(&self) -> &'static str {
+        match (self.rebirth, self.mirror) {
+            (Rebirth::Classic, false) => "Circe",
+            (Rebirth::Classic, true) => "MirrorCirce",
+            (Rebirth::File, false) => "FileCirce",
+            (Rebirth::File, true) => "MirrorFileCirce",
+            (Rebirth::HorizontalSymmetry, _) => "HorizontalSymmetryCirce",
+        }
+    }
+
+    /// Moves are the walks' and legality is the king's safety, observed
+    /// as the tables say; but a capture changes a second square, so its
+    /// verdicts need the whole make (a quiet move's do not), and the
+    /// orthodox pruning does not know rebirths. Popeye keeps its mating
+    /// move generator under Circe.
+    fn keeps(&self) -> FastPaths {
+        FastPaths {
+            cell_verdicts: false,
+            plain_make: false,
+            orthodox_pruning: false,
+            ..FastPaths::ALL
+        }
+    }
+
+    fn after_move(&self, pos: &mut Position, _mv: Move, captured: Option<(Piece, Square)>) {
+        let Some((man, at)) = captured else {
+            return;
+        };
+        let sq = self.rebirth_square(pos.rules(), man, at);
+        if pos.cell(sq) == crate::piece::EMPTY {
+            pos.add_man(sq, man);
+            pos.grant_castling(sq);
+        }
+    }
+
+    fn quiet_moves_as_orthodox(&self, _pos: &Position, _mover: Color) -> bool {
+        true
+    }
+
+    fn move_from_cells(&self, pos: &Position, mv: Move) -> bool {
+        is_quiet(pos, mv)
+    }
+
+    fn flight_from_cells(&self, pos: &Position, mv: Move) -> bool {
+        is_quiet(pos, mv)
+    }
+
+    fn check_from_cells(&self, pos: &Position, mv: Move) -> bool {
+        is_quiet(pos, mv)
+    }
+}
+
+/// A move that takes nothing: under Circe the orthodox move it is.
+fn is_quiet(pos: &Position, mv: Move) -> bool {
+    mv.kind != MoveKind::EnPassant && pos.cell(mv.to) == crate::piece::EMPTY
+}

@@ -1,0 +1,145 @@
+//! Circe and its rebirth-square variants, worked by hand from the rule as
+//! Popeye's documentation (py-engl.txt, "Circe") and its rebirth code
+//! state it: the captured man is reborn on its game-array square (a pawn
+//! on the capture file's second rank, a piece on the square of its kind
+//! of the capture square's colour, the queen on d1/d8, a fairy man on the
+//! capture file's promotion square) if that square is empty, else it
+//! vanishes. Popeye's own output on its Circe examples is checked in
+//! tests/conditions.rs (the pairs of `data/conditions/`).
+
+mod common;
+
+use common::{diagram, legal};
+use mansuba::input::parse;
+use mansuba::piece::Color;
+use mansuba::position::Position;
+use mansuba::problem::validate;
+use mansuba::solve::solve;
+
+/// Plays the moves (each must be legal) and gives the board part of the
+/// FEN and its castling field.
+fn after(pos: &mut Position, moves: &[&str]) -> (String, String) {
+    for uci in moves {
+        let mv = pos
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.uci(pos.rules()) == *uci)
+            .unwrap_or_else(|| panic!("{uci} is not legal in {}", pos.to_fen()));
+        pos.make(mv);
+    }
+    let fen = pos.to_fen();
+    let fields: Vec<&str> = fen.split(' ').collect();
+    (fields[0].to_string(), fields[2].to_string())
+}
+
+fn problem(condition: &str, pieces: &str) -> String {
+    format!("begin\ncondition {condition}\npieces {pieces}\nstipulation h#1\nend\n")
+}
+
+/// The game-array squares: a black knight taken on d5 (light) is reborn
+/// on g8 (light); a black rook taken on g7 (dark) on h8 (dark); a queen
+/// on d8 whatever the square; a pawn on its file's seventh rank.
+#[test]
+fn the_captured_man_is_reborn_on_its_game_array_square() {
+    let mut pos = diagram(&problem("circe", "white ke1 rd1 black ka6 sd5"), Color::White);
+    assert_eq!(after(&mut pos, &["d1d5"]).0, "6n1/8/k7/3R4/8/8/8/4K3");
+
+    let mut pos = diagram(&problem("circe", "white ke1 bb2 black ka8 rg7"), Color::White);
+    assert_eq!(after(&mut pos, &["b2g7"]).0, "k6r/6B1/8/8/8/8/8/4K3");
+
+    let mut pos = diagram(&problem("circe", "white ke1 rh4 black ka6 qa4"), Color::White);
+    assert_eq!(after(&mut pos, &["h4a4"]).0, "3q4/8/k7/8/R7/8/8/4K3");
+
+    // A white pawn taken on e6 is reborn on e2.
+    let mut pos = diagram(&problem("circe", "white ke1 pe6 black ka6 bc8"), Color::Black);
+    assert_eq!(after(&mut pos, &["c8e6"]).0, "8/8/k3b3/8/8/8/4P3/4K3");
+}
+
+/// The rebirth square taken: the captured man vanishes (a black rook
+/// taken on g7 would go to h8, where its king stands).
+#[test]
+fn a_man_whose_square_is_taken_vanishes() {
+    let mut pos = diagram(&problem("circe", "white ke1 bb2 black kh8 rg7"), Color::White);
+    assert_eq!(after(&mut pos, &["b2g7"]).0, "7k/6B1/8/8/8/8/8/4K3");
+}
+
+/// A pawn reborn on its second rank may double-step again; a pawn taken
+/// en passant is reborn like any other (d7, its rank for Black).
+#[test]
+fn a_reborn_pawn_may_double_step_and_en_passant_reborns_too() {
+    let mut pos = diagram(&problem("circe", "white ke1 qd1 black kh8 pd3"), Color::White);
+    assert_eq!(after(&mut pos, &["d1d3"]).0, "7k/3p4/8/8/8/3Q4/8/4K3");
+    assert!(legal(&mut pos).contains(&"d7d5".to_string()));
+
+    let mut pos = diagram(&problem("circe", "white ke1 pe5 black ka6 pd7"), Color::Black);
+    assert_eq!(after(&mut pos, &["d7d5", "e5d6"]).0, "8/3p4/k2P4/8/8/8/8/4K3");
+}
+
+/// The rebirth happens before the capturer's king is looked at: a reborn
+/// man may shield it (White Kh8 in check from the rook on a8: Rc1xc5 takes
+/// a knight on a dark square, reborn on b8 between them, so it answers
+/// the check), or attack it (a queen taken on h4 is reborn on d8 and
+/// checks the king on d2, so Rh5xh4 is illegal). Orthodoxly it is the
+/// other way round.
+#[test]
+fn the_rebirth_counts_for_the_capturers_king() {
+    let shield = problem("circe", "white kh8 rc1 black ka3 ra8 sc5");
+    assert!(legal(&mut diagram(&shield, Color::White)).contains(&"c1c5".to_string()));
+    let plain = shield.replace("condition circe\n", "");
+    assert!(!legal(&mut diagram(&plain, Color::White)).contains(&"c1c5".to_string()));
+
+    let exposed = problem("circe", "white kd2 rh5 black ka6 qh4");
+    assert!(!legal(&mut diagram(&exposed, Color::White)).contains(&"h5h4".to_string()));
+    let plain = exposed.replace("condition circe\n", "");
+    assert!(legal(&mut diagram(&plain, Color::White)).contains(&"h5h4".to_string()));
+}
+
+/// A rook reborn on its corner may castle again if its king has stood on
+/// its square since the diagram (as in Popeye, which gives the reborn
+/// rook its castling right back): a white rook taken on d5 (light) is
+/// reborn on h1, and White may castle short; not after the king went
+/// f1 and back.
+#[test]
+fn a_reborn_rook_castles_if_its_king_never_moved() {
+    let src = problem("circe", "white ke1 rd5 black ke8 rd8");
+    let mut pos = diagram(&src, Color::Black);
+    let (board, castling) = after(&mut pos, &["d8d5"]);
+    assert_eq!(board, "4k3/8/8/3r4/8/8/8/4K2R");
+    assert_eq!(castling, "K");
+    assert!(legal(&mut pos).contains(&"e1g1".to_string()));
+
+    let mut pos = diagram(&src, Color::White);
+    let (board, castling) = after(&mut pos, &["e1f1", "e8e7", "f1e1", "d8d5"]);
+    assert_eq!(board, "8/4k3/8/3r4/8/8/8/4K2R");
+    assert_eq!(castling, "-");
+}
+
+/// The variants differ only in the square: MirrorCirce the other side's
+/// (a white knight taken on e4, light, goes to g8), FileCirce the capture
+/// file's first rank (a rook taken on d5 to d1), HorizontalSymmetryCirce
+/// the square mirrored top to bottom (e4 to e5).
+#[test]
+fn the_variants_choose_other_squares() {
+    let mut pos = diagram(&problem("mirrorcirce", "white ke1 se4 black ka6 qe8"), Color::Black);
+    assert_eq!(after(&mut pos, &["e8e4"]).0, "6N1/8/k7/8/4q3/8/8/4K3");
+
+    let mut pos = diagram(&problem("filecirce", "white ke1 rd5 black ka6 qd8"), Color::Black);
+    assert_eq!(after(&mut pos, &["d8d5"]).0, "8/8/k7/3q4/8/8/8/3RK3");
+
+    let mut pos = diagram(
+        &problem("horizontalsymmetrycirce", "white ke1 se4 black ka6 qe8"),
+        Color::Black,
+    );
+    assert_eq!(after(&mut pos, &["e8e4"]).0, "8/8/k7/4N3/4q3/8/8/4K3");
+}
+
+/// The solution writes a rebirth after the move as Popeye does, `[+bSb8]`
+/// (the reborn man's colour, its letter, its square): Black Kh8 boxed by
+/// its pawns g7 and h7; White Rd1xd8 takes the knight on d8 (dark), which
+/// is reborn on b8, behind the rook, and the rook mates along the rank.
+#[test]
+fn rebirths_are_written_after_the_move() {
+    let src = "begin\ncondition circe\npieces white ke1 rd1 black kh8 sd8 pg7 ph7\nstipulation #1\nend\n";
+    let out = solve(&validate(&parse(src)[0].spec).unwrap()).unwrap().stdout;
+    assert!(out.contains("1.Rd1*d8[+bSb8] # !"), "{out}");
+}
