@@ -366,7 +366,9 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     goal: s.goal,
                     moves: s.moves,
                     variations: problem.has_option("Variations") || set_play || problem.has_option("PostKeyPlay"),
-                    tries: problem.has_option("Try"),
+                    // Popeye's Defence n shows tries as Try does (both
+                    // set its `soltout` flag; Try is Defence 1).
+                    tries: problem.has_option("Try") || problem.has_option("Defence"),
                     max_refutations,
                     threats: !problem.has_option("NoThreat"),
                     short_variations: !problem.has_option("NoShortVariations"),
