@@ -143,3 +143,81 @@ fn rebirths_are_written_after_the_move() {
     let out = solve(&validate(&parse(src)[0].spec).unwrap()).unwrap().stdout;
     assert!(out.contains("1.Rd1*d8[+bSb8] # !"), "{out}");
 }
+
+/// AntiCirce: the capturer is reborn on its own rebirth square. A white
+/// rook taking on d5 (light) goes to h1; a king taking goes to e1 (kings
+/// are included by default).
+#[test]
+fn anticirce_reborns_the_capturer() {
+    let mut pos = diagram(&problem("anticirce", "white ke2 rd1 black ka6 sd5"), Color::White);
+    assert_eq!(after(&mut pos, &["d1d5"]).0, "8/8/k7/8/8/8/4K3/7R");
+
+    let mut pos = diagram(&problem("anticirce", "white kd2 black ka6 pd3"), Color::White);
+    assert_eq!(after(&mut pos, &["d2d3"]).0, "8/8/k7/8/8/8/8/4K3");
+
+    // RexExclusive: the king takes as in orthodox chess.
+    let mut pos = diagram(
+        &problem("anticirce rexexclusive", "white kd2 black ka6 pd3"),
+        Color::White,
+    );
+    assert_eq!(after(&mut pos, &["d2d3"]).0, "8/8/k7/8/8/3K4/8/8");
+}
+
+/// Strict, Popeye's default: a capture whose rebirth square is taken is
+/// illegal (h1 held by a knight); the square the capturer leaves counts
+/// as free (the rook on h1 taking on h5, light, goes back to h1). Calvet,
+/// the default, lets a man capture on its own rebirth square and stay;
+/// Cheylan forbids it.
+#[test]
+fn anticirce_captures_need_a_free_rebirth_square() {
+    let blocked = problem("anticirce", "white ke2 rd1 sh1 black ka6 sd5");
+    assert!(!legal(&mut diagram(&blocked, Color::White)).contains(&"d1d5".to_string()));
+    let own = problem("anticirce", "white ke2 rh1 black ka6 sh5");
+    let mut pos = diagram(&own, Color::White);
+    assert_eq!(after(&mut pos, &["h1h5"]).0, "8/8/k7/8/8/8/4K3/7R");
+
+    let calvet = problem("anticirce", "white ke2 rh4 black ka6 sh1");
+    let mut pos = diagram(&calvet, Color::White);
+    assert_eq!(after(&mut pos, &["h4h1"]).0, "8/8/k7/8/8/8/4K3/7R");
+    let cheylan = problem("anticirce cheylan", "white ke2 rh4 black ka6 sh1");
+    assert!(!legal(&mut diagram(&cheylan, Color::White)).contains(&"h4h1".to_string()));
+}
+
+/// A check is a capture of the king that would be legal: the black rook
+/// on d8 would take the king on d4 (dark) and go to h8, so it checks only
+/// while h8 is free.
+#[test]
+fn anticirce_checks_only_where_the_capture_is_legal() {
+    let free = problem("anticirce", "white kd4 black ka6 rd8");
+    assert!(diagram(&free, Color::White).in_check());
+    let held = problem("anticirce", "white kd4 black ka6 rd8 sh8");
+    assert!(!diagram(&held, Color::White).in_check());
+}
+
+/// Popeye writes the capturer's rebirth `[wRd5->h1]`, and one on the
+/// capture square too (`[wRh1->h1]`).
+#[test]
+fn anticirce_rebirths_are_written_as_popeye_does() {
+    let src = "begin\ncondition anticirce\npieces white ke2 rd1 black kh8 sd5 pg7 ph7\nstipulation ~1\nend\n";
+    let out = solve(&validate(&parse(src)[0].spec).unwrap()).unwrap().stdout;
+    assert!(out.contains("1.Rd1*d5[wRd5->h1]"), "{out}");
+    let src = "begin\ncondition anticirce\npieces white ke2 rh4 black ka6 sh1\nstipulation ~1\nend\n";
+    let out = solve(&validate(&parse(src)[0].spec).unwrap()).unwrap().stdout;
+    assert!(out.contains("1.Rh4*h1[wRh1->h1]"), "{out}");
+}
+
+/// Castling as Popeye's flags have it: a rook put back on its corner
+/// regains its flag, a king put back on its square its own; a right holds
+/// while both do. The white king on e1 takes the pawn on d2 and is reborn
+/// on e1, its flag set again; the rook on h1 never moved, so White may
+/// castle short (Popeye's anticir 051 castles so, twice).
+#[test]
+fn anticirce_a_king_reborn_on_its_square_may_castle() {
+    let src = problem("anticirce", "white ke1 rh1 black ka6 pd2");
+    let mut pos = diagram(&src, Color::White);
+    let (board, castling) = after(&mut pos, &["e1d2"]);
+    assert_eq!(board, "8/8/k7/8/8/8/8/4K2R");
+    assert_eq!(castling, "K");
+    after(&mut pos, &["a6a5"]);
+    assert!(legal(&mut pos).contains(&"e1g1".to_string()));
+}

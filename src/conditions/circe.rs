@@ -8,9 +8,9 @@
 //! side that captured it, or open none.
 //!
 //! The rebirth squares are Popeye's (`circe_regular_rebirth_square`, and
-//! the file rule of `file.c`): see [`Rebirth`]. A rook reborn on a corner
-//! where it started may castle again, as in Popeye, if its king has not
-//! moved (`Position::grant_castling`). Rebirths that would need a choice
+//! the file rule of `file.c`): see [`Rebirth`]. A rook reborn on its
+//! corner may castle again, as in Popeye, while its king may
+//! (`Position::set_castle_flags`). Rebirths that would need a choice
 //! (a pawn reborn on its promotion rank, SuperCirce) or the history of a
 //! man (DiagramCirce) are other variants, refused by the registry.
 
@@ -35,10 +35,17 @@ pub enum Rebirth {
     HorizontalSymmetry,
 }
 
-/// Circe of one rebirth rule, optionally mirrored (the square the other
-/// side's man of the same kind would be reborn on).
+/// Circe of one rebirth rule.
 #[derive(Clone, Debug)]
 pub struct Circe {
+    squares: RebirthSquares,
+}
+
+/// A rebirth rule, optionally mirrored (the square the other side's man
+/// of the same kind would be reborn on), read for the men of a rule set:
+/// Circe's for the captured man, AntiCirce's for the capturer.
+#[derive(Clone, Debug)]
+pub struct RebirthSquares {
     rebirth: Rebirth,
     mirror: bool,
     /// Per kind: its class for the rebirth squares.
@@ -61,10 +68,21 @@ impl Circe {
     /// Circe with this rebirth rule under `rules`, which must be the 8x8
     /// board (Popeye's rebirth squares are named squares of it).
     pub fn new(rebirth: Rebirth, mirror: bool, rules: &Rules) -> Result<Circe, String> {
+        Ok(Circe {
+            squares: RebirthSquares::new("Circe", rebirth, mirror, rules)?,
+        })
+    }
+}
+
+impl RebirthSquares {
+    /// The rule under `rules`, which must be the 8x8 board (Popeye's
+    /// rebirth squares are named squares of it); `condition` names the
+    /// condition in the refusal.
+    pub fn new(condition: &str, rebirth: Rebirth, mirror: bool, rules: &Rules) -> Result<RebirthSquares, String> {
         let g = rules.geometry();
         if g.files() != 8 || g.ranks() != 8 || !g.extras().is_empty() {
             return Err(format!(
-                "not supported: Circe on the {}x{} board of {} rules (Popeye's rebirth squares are those of the 8x8 board)",
+                "not supported: {condition} on the {}x{} board of {} rules (Popeye's rebirth squares are those of the 8x8 board)",
                 g.files(),
                 g.ranks(),
                 rules.set().name
@@ -86,16 +104,26 @@ impl Circe {
                 }
             })
             .collect();
-        Ok(Circe {
+        Ok(RebirthSquares {
             rebirth,
             mirror,
             classes,
         })
     }
 
-    /// The rebirth square of `man` taken on `at` (on the board: every
-    /// rule gives an 8x8 square).
-    pub fn rebirth_square(&self, rules: &Rules, man: Piece, at: Square) -> Square {
+    /// The rule.
+    pub fn rebirth(&self) -> Rebirth {
+        self.rebirth
+    }
+
+    /// Mirrored?
+    pub fn mirror(&self) -> bool {
+        self.mirror
+    }
+
+    /// The rebirth square of `man` taken (or capturing) on `at` (on the
+    /// board: every rule gives an 8x8 square).
+    pub fn square(&self, rules: &Rules, man: Piece, at: Square) -> Square {
         let g = rules.geometry();
         let c = g.coord(at);
         // The mirror reads the square as the other side's man's.
@@ -138,7 +166,7 @@ impl Circe {
 
 impl Condition for Circe {
     fn id(&self) -> &'static str {
-        match (self.rebirth, self.mirror) {
+        match (self.squares.rebirth, self.squares.mirror) {
             (Rebirth::Classic, false) => "Circe",
             (Rebirth::Classic, true) => "MirrorCirce",
             (Rebirth::File, false) => "FileCirce",
@@ -165,10 +193,9 @@ impl Condition for Circe {
         let Some((man, at)) = captured else {
             return;
         };
-        let sq = self.rebirth_square(pos.rules(), man, at);
+        let sq = self.squares.square(pos.rules(), man, at);
         if pos.cell(sq) == crate::piece::EMPTY {
             pos.add_man(sq, man);
-            pos.grant_castling(sq);
         }
     }
 

@@ -11,6 +11,7 @@
 //! it leaves valid) and an entry in [`registry::REGISTRY`] (its variant
 //! words and how to build it). Nothing else names it.
 
+mod anticirce;
 mod checkless;
 mod circe;
 mod madrasi;
@@ -26,8 +27,9 @@ use crate::piece::{Color, Kind, Piece};
 use crate::position::{Move, Position};
 use crate::rules::Rules;
 
+pub use anticirce::AntiCirce;
 pub use checkless::Checkless;
-pub use circe::{Circe, Rebirth};
+pub use circe::{Circe, Rebirth, RebirthSquares};
 pub use madrasi::Madrasi;
 pub use mummer::{Measure, Mummer};
 pub use singlebox::{SingleBox, SingleBoxType};

@@ -5,7 +5,9 @@
 
 use std::sync::Arc;
 
-use super::{Checkless, Circe, Condition, Madrasi, Mummer, Rebirth, SingleBox, SingleBoxType};
+use super::{
+    AntiCirce, Checkless, Circe, Condition, Madrasi, Mummer, Rebirth, RebirthSquares, SingleBox, SingleBoxType,
+};
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
 
@@ -26,6 +28,9 @@ pub struct Entry {
     /// Conditions it cannot be combined with, as Popeye refuses them (the
     /// same restricted side for two mummers).
     pub excludes: &'static [&'static str],
+    /// Conditions Popeye combines with it but mansuba does not yet (two
+    /// Circe rebirth rules at once): refused as "not supported".
+    pub not_yet_with: &'static [&'static str],
     /// What Popeye writes between the name and each variant in the
     /// caption (`SingleBox    Type1`, `Madrasi RexInclusive`).
     pub caption_gap: &'static str,
@@ -104,13 +109,18 @@ const CIRCE_VARIANTS: &[&str] = &[
 /// (`MirrorCirce`, `FileCirce` ...): Popeye reads RexInclusive after them.
 const REX_VARIANTS: &[&str] = &["RexInclusive"];
 
-/// One rebirth rule at a time.
+/// One rebirth rule at a time (Popeye merges `Circe MirrorCirce` into one
+/// and runs Circe and AntiCirce together; mansuba does neither yet).
 const CIRCES: &[&str] = &[
     "Circe",
     "MirrorCirce",
     "FileCirce",
     "MirrorFileCirce",
     "HorizontalSymmetryCirce",
+    "AntiCirce",
+    "MirrorAntiCirce",
+    "FileAntiCirce",
+    "MirrorFileAntiCirce",
 ];
 
 /// The order in which Popeye writes Circe's variant words in the caption
@@ -157,20 +167,32 @@ const CIRCE_CAPTION_ORDER: &[&str] = &[
 /// the Circe family as one condition with variants, so `MirrorCirce` is
 /// written `Circe Mirror` (German `Circe Spiegel`).
 pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
-    let implied: &[&str] = match spec.name {
-        "MirrorCirce" => &["Mirror"],
-        "FileCirce" => &["File"],
-        "MirrorFileCirce" => &["File", "Mirror"],
-        "HorizontalSymmetryCirce" => &["HorizontalSymmetry"],
-        "Circe" => &[],
+    let (family, implied): (&str, &[&str]) = match spec.name {
+        "MirrorCirce" => ("Circe", &["Mirror"]),
+        "FileCirce" => ("Circe", &["File"]),
+        "MirrorFileCirce" => ("Circe", &["File", "Mirror"]),
+        "HorizontalSymmetryCirce" => ("Circe", &["HorizontalSymmetry"]),
+        "Circe" => ("Circe", &[]),
+        "MirrorAntiCirce" => ("AntiCirce", &["Mirror"]),
+        "FileAntiCirce" => ("AntiCirce", &["File"]),
+        "MirrorFileAntiCirce" => ("AntiCirce", &["File", "Mirror"]),
+        "AntiCirce" => ("AntiCirce", &[]),
         _ => return (spec.name, spec.variants.clone()),
     };
-    let words: Vec<&str> = CIRCE_CAPTION_ORDER
+    let mut words: Vec<&str> = CIRCE_CAPTION_ORDER
         .iter()
         .copied()
         .filter(|w| implied.contains(w) || spec.variants.contains(w))
         .collect();
-    ("Circe", words)
+    // Popeye writes the kings' rule only where it is not the family's
+    // default: AntiCirce includes them.
+    if family == "AntiCirce" {
+        words.retain(|w| *w != "RexInclusive");
+        if spec.variants.contains(&"RexExclusive") && !spec.variants.contains(&"RexInclusive") {
+            words.push("RexExclusive");
+        }
+    }
+    (family, words)
 }
 
 /// Circe and its one-word relatives: the rebirth rule from the name and
@@ -197,6 +219,33 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
     Ok(Arc::new(Circe::new(rebirth, mirror, rules)?))
 }
 
+/// AntiCirce and its one-word relatives: the rebirth rule as Circe's,
+/// Calvet or Cheylan, the kings included unless `RexExclusive`.
+fn anticirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
+    let (mut rebirth, mut mirror) = match spec.name {
+        "MirrorAntiCirce" => (Rebirth::Classic, true),
+        "FileAntiCirce" => (Rebirth::File, false),
+        "MirrorFileAntiCirce" => (Rebirth::File, true),
+        _ => (Rebirth::Classic, false),
+    };
+    let (mut cheylan, mut rex) = (false, true);
+    for &v in &spec.variants {
+        match v {
+            // Popeye's defaults: Strict (an occupied rebirth square
+            // forbids the capture), Calvet.
+            "Strict" | "Calvet" => {}
+            "Cheylan" => cheylan = true,
+            "RexInclusive" => rex = true,
+            "RexExclusive" => rex = false,
+            "Mirror" => mirror = true,
+            "File" if rebirth == Rebirth::Classic => rebirth = Rebirth::File,
+            _ => return Err(format!("not supported: {} {v}", spec.name)),
+        }
+    }
+    let squares = RebirthSquares::new(spec.name, rebirth, mirror, rules)?;
+    Ok(Arc::new(AntiCirce::new(squares, cheylan, rex)))
+}
+
 const WHITE_MUMMERS: &[&str] = &["WhiteMaximummer", "WhiteMinimummer", "WhiteMustCapture"];
 const BLACK_MUMMERS: &[&str] = &["BlackMaximummer", "BlackMinimummer", "BlackMustCapture"];
 
@@ -207,6 +256,19 @@ const fn plain(id: &'static str, build: Build, excludes: &'static [&'static str]
         one_of: &[],
         build,
         excludes,
+        not_yet_with: &[],
+        caption_gap: " ",
+    }
+}
+
+const fn anticirce_word(id: &'static str) -> Entry {
+    Entry {
+        id,
+        variants: CIRCE_VARIANTS,
+        one_of: &[],
+        build: anticirce,
+        excludes: &[],
+        not_yet_with: CIRCES,
         caption_gap: " ",
     }
 }
@@ -217,7 +279,8 @@ const fn circe_word(id: &'static str) -> Entry {
         variants: REX_VARIANTS,
         one_of: &[],
         build: circe,
-        excludes: CIRCES,
+        excludes: &[],
+        not_yet_with: CIRCES,
         caption_gap: " ",
     }
 }
@@ -230,6 +293,7 @@ pub static REGISTRY: &[Entry] = &[
         one_of: &["Type1", "Type2", "Type3"],
         build: singlebox,
         excludes: &[],
+        not_yet_with: &[],
         caption_gap: "    ",
     },
     plain("ChecklessChess", checkless, &[]),
@@ -239,6 +303,7 @@ pub static REGISTRY: &[Entry] = &[
         one_of: &[],
         build: madrasi,
         excludes: &[],
+        not_yet_with: &[],
         caption_gap: " ",
     },
     Entry {
@@ -246,13 +311,18 @@ pub static REGISTRY: &[Entry] = &[
         variants: CIRCE_VARIANTS,
         one_of: &[],
         build: circe,
-        excludes: CIRCES,
+        excludes: &[],
+        not_yet_with: CIRCES,
         caption_gap: " ",
     },
     circe_word("MirrorCirce"),
     circe_word("FileCirce"),
     circe_word("MirrorFileCirce"),
     circe_word("HorizontalSymmetryCirce"),
+    anticirce_word("AntiCirce"),
+    anticirce_word("MirrorAntiCirce"),
+    anticirce_word("FileAntiCirce"),
+    anticirce_word("MirrorFileAntiCirce"),
     plain("BlackMaximummer", mummer, BLACK_MUMMERS),
     plain("WhiteMaximummer", mummer, WHITE_MUMMERS),
     plain("BlackMinimummer", mummer, BLACK_MUMMERS),

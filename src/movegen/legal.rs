@@ -169,6 +169,7 @@ impl Position {
         }
         scratch.clear();
         self.moves_from(mv.from, scratch);
+        self.rewrite_partial(scratch);
         scratch.contains(&mv)
     }
 
@@ -188,10 +189,21 @@ impl Position {
         }
         scratch.clear();
         self.moves_from(royal, scratch);
+        self.rewrite_partial(scratch);
         scratch
             .iter()
             .copied()
             .find(|&mv| self.legal_and_check_quick(mv) == Some((true, false)))
+    }
+
+    /// The conditions' rewrite of the moves of one man, as the whole list
+    /// gets it: a move they forbid (AntiCirce's capture whose rebirth
+    /// square is taken) is no move, as a killer or a flight either.
+    #[inline]
+    fn rewrite_partial(&self, moves: &mut MoveList) {
+        if !self.rules().conditions().fast().plain_moves {
+            self.rules().conditions().rewrite_moves(self, moves);
+        }
     }
 
     /// Makes the pseudo-legal `mv` and keeps it when it leaves the mover
@@ -383,6 +395,7 @@ impl Position {
             // move was half the time.)
             if in_check && let &[royal] = self.royals(self.side_to_move()) {
                 self.moves_from(royal, flights);
+                self.rewrite_partial(flights);
                 if let Some(i) = hint.and_then(|h| flights.iter().position(|&mv| mv == h)) {
                     flights.swap(0, i);
                 }

@@ -46,6 +46,12 @@ pub enum Effect {
         /// To.
         to: Square,
     },
+    /// Popeye's castling flags changed (see [`Position::castle_flags`]);
+    /// they were `before`.
+    CastleFlags {
+        /// The flags before.
+        before: u16,
+    },
 }
 
 impl Position {
@@ -117,6 +123,7 @@ impl Position {
                     self.take(sq);
                 }
                 Effect::Moved { from, to } => self.relocate(to, from),
+                Effect::CastleFlags { before } => self.castle_flags = before,
             }
         }
     }

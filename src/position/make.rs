@@ -1,7 +1,8 @@
 //! Make and unmake. Every change goes through `put`/`take`/`relocate`,
 //! which keep the board, the piece lists and the hash in step.
 
-use super::{NO_SQUARE, Position, Undo};
+use super::{Effect, NO_SQUARE, Position, Undo};
+use crate::geometry::Square;
 use crate::piece::{EMPTY, Piece};
 use crate::position::{Move, MoveKind};
 
@@ -227,44 +228,101 @@ impl Position {
     }
 
     /// The conditions' changes after the man's move (a Circe rebirth),
-    /// through the journal. The rules are held apart meanwhile: the hooks
-    /// need the position mutable.
+    /// through the journal, and the castling flags they touch (see
+    /// [`Position::set_castle_flags`]). The rules are held apart
+    /// meanwhile: the hooks need the position mutable.
     #[cold]
     #[inline(never)]
-    fn after_move_effects(&mut self, mv: Move, captured: u8, capture_sq: crate::geometry::Square) {
+    fn after_move_effects(&mut self, mv: Move, captured: u8, capture_sq: Square) {
         let rules = std::sync::Arc::clone(&self.rules);
+        let mark = self.effects.len();
         let captured = Piece::from_cell(captured).map(|p| (p, capture_sq));
         rules.conditions().after_move(self, mv, captured);
-    }
-
-    /// A man of `color`'s castling partner kind arrived on `sq` by a
-    /// condition's effect (a rook reborn under Circe): it may castle
-    /// again, as in Popeye, where the rule's rook starts there and the
-    /// king has stood on its own square since the diagram, which gave it
-    /// the right (see [`Position::set_castling_kings`]). Rare enough that
-    /// the king's moves are read from the history.
-    pub fn grant_castling(&mut self, sq: crate::geometry::Square) {
-        let Some(man) = Piece::from_cell(self.cells[sq.index()]) else {
-            return;
-        };
-        let color = man.color();
-        if Some(man.kind()) != self.rules.castling_partner() || self.castling_kings & (1 << color.index()) == 0 {
-            return;
+        // The move's own departures first: its man's square (and the
+        // rook's in castling), the square of the man it took.
+        let mut flags = self.castle_flags & !self.flags_of(mv.from);
+        if let MoveKind::Castling(i) = mv.kind {
+            let (rook_from, _) = rules.castling_rook_squares(i, self.side);
+            flags &= !self.flags_of(rook_from);
         }
-        let mut rights = self.castling;
-        for (i, c) in self.rules.set().castling.iter().enumerate() {
-            let home = |file: u8| self.rules.home_square(color, file);
-            let Some(king_sq) = home(c.king_from) else { continue };
-            let king_home = Piece::from_cell(self.cells[king_sq.index()])
-                .is_some_and(|k| k.color() == color && self.rules.is_royal(k.kind()));
-            if home(c.rook_from) == Some(sq) && king_home && !self.history.iter().any(|u| u.mv.from == king_sq) {
-                rights |= crate::rules::Rules::castling_bit(i, color);
+        if captured.is_some() {
+            flags &= !self.flags_of(capture_sq);
+        }
+        let base = flags;
+        for i in mark..self.effects.len() {
+            match self.effects[i] {
+                Effect::Removed { sq, .. } | Effect::Moved { from: sq, .. } => flags &= !self.flags_of(sq),
+                Effect::Added { sq, piece } => flags |= self.flags_of(sq) & self.flags_for(piece),
+                Effect::Replaced { .. } | Effect::CastleFlags { .. } => {}
             }
         }
+        if flags != self.castle_flags {
+            self.effects.push(Effect::CastleFlags {
+                before: self.castle_flags,
+            });
+            self.castle_flags = flags;
+        }
+        // Only the rights the effects gave or took change: the move's own
+        // changes (and CastlingMutuallyExclusive) are in place already.
+        let (before, after) = (self.rights_of_flags(base), self.rights_of_flags(flags));
+        let rights = (self.castling | (after & !before)) & !(before & !after);
         if rights != self.castling {
             self.hash ^= self.rules.keys().castling(self.castling) ^ self.rules.keys().castling(rights);
             self.castling = rights;
         }
+    }
+
+    /// The castling flags a man standing on `sq` holds (see
+    /// [`Position::set_castle_flags`]): the king's on its square, a
+    /// castling's rook's on its square.
+    fn flags_of(&self, sq: Square) -> u16 {
+        let rules = &self.rules;
+        let mut flags = 0;
+        for color in crate::piece::Color::ALL {
+            for (i, c) in rules.set().castling.iter().enumerate() {
+                if rules.home_square(color, c.king_from) == Some(sq) {
+                    flags |= 1 << color.index();
+                }
+                if rules.home_square(color, c.rook_from) == Some(sq) {
+                    flags |= (crate::rules::Rules::castling_bit(i, color) as u16) << 8;
+                }
+            }
+        }
+        flags
+    }
+
+    /// The castling flags `man` may hold: a king's or a castling
+    /// partner's of its side.
+    fn flags_for(&self, man: Piece) -> u16 {
+        let color = man.color();
+        let mut flags = 0;
+        if self.rules.is_royal(man.kind()) {
+            flags |= 1 << color.index();
+        }
+        if Some(man.kind()) == self.rules.castling_partner() {
+            for i in 0..self.rules.set().castling.len() {
+                flags |= (crate::rules::Rules::castling_bit(i, color) as u16) << 8;
+            }
+        }
+        flags
+    }
+
+    /// The castling rights the flags give: a castling's rook's flag with
+    /// its king's.
+    fn rights_of_flags(&self, flags: u16) -> u8 {
+        let mut rights = 0;
+        for color in crate::piece::Color::ALL {
+            if flags & (1 << color.index()) == 0 {
+                continue;
+            }
+            for i in 0..self.rules.set().castling.len() {
+                let bit = crate::rules::Rules::castling_bit(i, color);
+                if (flags >> 8) as u8 & bit != 0 {
+                    rights |= bit;
+                }
+            }
+        }
+        rights
     }
 
     /// Tamerlane: the square the pawn of pawns goes to on its second

@@ -75,10 +75,9 @@ pub struct Position {
     /// Option CastlingMutuallyExclusive: per castling bit, the rights a
     /// castling with it takes away from the other side.
     castling_links: [u8; 8],
-    /// Per colour bit: the diagram gave this side's king the right to
-    /// castle (it stood on its square and no option took the right). Read
-    /// only when a condition brings a rook back ([`Position::grant_castling`]).
-    castling_kings: u8,
+    /// Popeye's castling flags, kept only where conditions change the
+    /// board after a move (see [`Position::set_castle_flags`]).
+    castle_flags: u16,
     /// The rules' conditions change the board after a move (their
     /// `plain_make` fast path is off): read once here, as make asks it
     /// for every move.
@@ -116,7 +115,7 @@ impl Position {
             shak_run: 0,
             exchange_used: 0,
             castling_links: [0; 8],
-            castling_kings: 0,
+            castle_flags: 0,
             condition_effects,
             history: Vec::new(),
             effects: Vec::new(),
@@ -335,15 +334,22 @@ impl Position {
         self.castling_links[b.trailing_zeros() as usize] |= a;
     }
 
-    /// Which kings the diagram lets castle, a bit per colour (set-up; see
-    /// [`Position::grant_castling`]).
-    pub fn set_castling_kings(&mut self, kings: u8) {
-        self.castling_kings = kings;
+    /// Sets Popeye's castling flags: bit `c` (the colour's index) while
+    /// that side's king may castle as far as it is concerned, and in the
+    /// high byte the castling rights (as [`Rules::castling_bit`] lays
+    /// them out) whose rook may. The diagram sets them from the men
+    /// on their squares and option NoCastling; a man leaving or taken off
+    /// its square clears its flag, a man a condition puts back on it (a
+    /// Circe rebirth) sets it again; a castling right holds while both
+    /// flags do. Read only under conditions that change the board after a
+    /// move: elsewhere the rights' own masks say the same.
+    pub fn set_castle_flags(&mut self, flags: u16) {
+        self.castle_flags = flags;
     }
 
-    /// Which kings the diagram lets castle.
-    pub fn castling_kings(&self) -> u8 {
-        self.castling_kings
+    /// See [`Position::set_castle_flags`].
+    pub fn castle_flags(&self) -> u16 {
+        self.castle_flags
     }
 
     /// Sets the castling rights (set-up).

@@ -70,8 +70,9 @@ impl Problem {
             let square = g.parse_square(&sq.to_string()).expect("validated square");
             pos.put(square, Piece::new(color, kind));
         }
-        let mut rights = 0;
-        let mut kings = 0;
+        // Popeye's flags: a king on its square, a castling's rook on its
+        // square; a right where both stand.
+        let mut flags = 0u16;
         for (i, c) in self.rules.set().castling.iter().enumerate() {
             for color in Color::ALL {
                 let on = |file: u8, want: Option<Kind>| {
@@ -80,17 +81,25 @@ impl Problem {
                         .and_then(|s| pos.piece_at(s))
                         .is_some_and(|p| p.color() == color && Some(p.kind()) == want)
                 };
-                let king = self.kind_of("King");
-                if on(c.king_from, king) {
-                    kings |= 1 << color.index();
-                    if on(c.rook_from, self.rules.castling_partner()) {
-                        rights |= Rules::castling_bit(i, color);
-                    }
+                if on(c.king_from, self.kind_of("King")) {
+                    flags |= 1 << color.index();
+                }
+                if on(c.rook_from, self.rules.castling_partner()) {
+                    flags |= (Rules::castling_bit(i, color) as u16) << 8;
+                }
+            }
+        }
+        let mut rights = 0;
+        for (i, _) in self.rules.set().castling.iter().enumerate() {
+            for color in Color::ALL {
+                let bit = Rules::castling_bit(i, color);
+                if flags & (1 << color.index()) != 0 && (flags >> 8) as u8 & bit != 0 {
+                    rights |= bit;
                 }
             }
         }
         pos.set_castling_rights(rights);
-        pos.set_castling_kings(kings);
+        pos.set_castle_flags(flags);
         for o in self.options.iter().filter(|o| o.name == "KingExchangeUsed") {
             for c in &o.args {
                 pos.set_exchange_used(if c == "White" { Color::White } else { Color::Black }, true);
@@ -341,6 +350,14 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec]) -> Result<Rules, 
             return Err((
                 spec.span,
                 format!("conditions {} and {} cannot be combined", other.name, spec.name),
+            ));
+        }
+        if let Some(other) =
+            (conditions[..i].iter()).find(|o| o.name != spec.name && entry.not_yet_with.contains(&o.name))
+        {
+            return Err((
+                spec.span,
+                format!("not supported: conditions {} and {} together", other.name, spec.name),
             ));
         }
         let condition = (entry.build)(spec, &rules).map_err(|e| (spec.span, e))?;

@@ -615,21 +615,27 @@ pub fn apply_options(problem: &Problem, pos: &mut Position) {
     for o in problem.options.iter().filter(|o| o.name == "NoCastling") {
         let g = problem.rules.geometry();
         let mut rights = pos.castling_rights();
-        let mut kings = pos.castling_kings();
+        let mut flags = pos.castle_flags();
         for (i, c) in problem.rules.set().castling.iter().enumerate() {
             for color in Color::ALL {
                 let home = |f: u8| problem.rules.home_square(color, f).map(|s| g.name(s).to_string());
                 let named = |f: u8| home(f).is_some_and(|n| o.args.contains(&n));
+                let bit = crate::rules::Rules::castling_bit(i, color);
                 if named(c.king_from) || named(c.rook_from) {
-                    rights &= !crate::rules::Rules::castling_bit(i, color);
+                    rights &= !bit;
                 }
+                // Popeye's flags: the king's square takes the king's, the
+                // rook's square the rook's.
                 if named(c.king_from) {
-                    kings &= !(1 << color.index());
+                    flags &= !(1 << color.index());
+                }
+                if named(c.rook_from) {
+                    flags &= !((bit as u16) << 8);
                 }
             }
         }
         pos.set_castling_rights(rights);
-        pos.set_castling_kings(kings);
+        pos.set_castle_flags(flags);
     }
     // Each `CastlingMutuallyExclusive` of the option line adds its pairs.
     for o in problem.options.iter().filter(|o| o.name == "CastlingMutuallyExclusive") {

@@ -76,16 +76,28 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     if let Some((_, _, false, text)) = &latent {
         s.push_str(text);
     }
-    // A man the conditions add after the move (a Circe rebirth):
-    // `[+bSb8]`, colour letter, piece letters (a pawn's too), square.
+    // What the conditions do after the move, as Popeye writes it: a man
+    // added (a Circe rebirth) `[+bSb8]`, a man taken off and put back
+    // elsewhere (an AntiCirce rebirth) `[bTh3->a8]`: colour letter, piece
+    // letters (a pawn's too), squares.
+    let man = |piece: crate::piece::Piece| {
+        format!(
+            "{}{}",
+            color_letter(problem.language, piece.color()),
+            letters(problem, piece.kind())
+        )
+    };
+    let mut removed = None;
     for e in later {
-        if let Effect::Added { sq, piece } = e {
-            s.push_str(&format!(
-                "[+{}{}{}]",
-                color_letter(problem.language, piece.color()),
-                letters(problem, piece.kind()),
-                g.name(sq)
-            ));
+        match e {
+            Effect::Removed { sq, piece, .. } => removed = Some((sq, piece)),
+            Effect::Added { sq, piece } => match removed.take() {
+                Some((from, p)) if p == piece => {
+                    s.push_str(&format!("[{}{}->{}]", man(piece), g.name(from), g.name(sq)))
+                }
+                _ => s.push_str(&format!("[+{}{}]", man(piece), g.name(sq))),
+            },
+            _ => {}
         }
     }
     s
