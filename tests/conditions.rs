@@ -224,3 +224,48 @@ fn madrasi_paralyses_like_men_facing_each_other() {
         "Madrasi RexInclusive"
     );
 }
+
+/// Every condition word of Popeye 4.104 is known, so what mansuba does not
+/// solve yet is refused by name where it is written: the last five of
+/// Popeye's table (`DangerCirce` ...), its "extra" conditions
+/// (`Laengstzueger`, the mummer of the side the stipulation restricts;
+/// `UltraSchachZwang`), the mummers' strictness words and the Circe
+/// variants followed by walks (whose walks would otherwise be read as
+/// conditions: `s` is ambiguous).
+#[test]
+fn unsolved_condition_words_are_refused_by_name() {
+    let cases = [
+        ("condition dangercirce", "not supported: condition DangerCirce"),
+        ("condition pad", "not supported: condition PADChess"),
+        ("condition #c", "not supported: condition #C"),
+        ("condition maximummer", "not supported: condition Maximummer"),
+        (
+            "condition ultraschachzwang",
+            "not supported: condition UltraSchachZwang",
+        ),
+        (
+            "condition blackmaximummer ultra",
+            "not supported: BlackMaximummer Ultra",
+        ),
+        (
+            "condition whitemustcapture exact",
+            "not supported: WhiteMustCapture Exact",
+        ),
+        ("condition circe chameleon s q r b s", "not supported: Circe Chameleon"),
+        ("condition anticirce super april b", "not supported: AntiCirce April"),
+    ];
+    for (line, want) in cases {
+        let src = format!("begin\n{line}\npieces white kc3 black ka8\nstipulation h#1\nend\n");
+        let parsed = parse(&src);
+        let text = match validate(&parsed[0].spec) {
+            _ if !parsed[0].errors.is_empty() => format!("{:?}", parsed[0].errors),
+            Err(e) => format!("{e:?}"),
+            Ok(_) => String::from("accepted"),
+        };
+        assert!(text.contains(want), "{line}: {text}");
+        assert!(!text.contains("ambiguous"), "{line}: {text}");
+    }
+    let german = "AnfangProblem\nBedingung Laengstzueger\nSteine Weiss Kc3 Schwarz Ka8\nForderung h#1\nEndeProblem\n";
+    let errors = format!("{:?}", parse(german)[0].errors);
+    assert!(errors.contains("not supported: condition Laengstzueger"), "{errors}");
+}

@@ -164,6 +164,10 @@ enum CommandWord {
     End(&'static Word),
 }
 
+/// Condition variants followed by a list of walks (Circe Chameleon's
+/// sequence, April's walks), none of them built yet.
+const ARGUMENT_VARIANTS: &[&str] = &["Chameleon", "April"];
+
 impl<'a, 'b> ProblemParser<'a, 'b> {
     fn new(lx: &'b mut Lexer<'a>, lang: Language, span: Span) -> Self {
         ProblemParser {
@@ -522,7 +526,12 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
     fn conditions(&mut self, at: Span) -> Vec<ConditionSpec> {
         let mut out = Vec::new();
         while let Some(t) = self.lx.peek() {
-            let w = match lookup(vocab::CONDITIONS, self.lang, t.text) {
+            // Popeye reads its extra conditions where no other matches.
+            let found = match lookup(vocab::CONDITIONS, self.lang, t.text) {
+                Err(LookupError::Unknown) => lookup(vocab::EXTRA_CONDITIONS, self.lang, t.text),
+                other => other,
+            };
+            let w = match found {
                 Ok(w) => w,
                 Err(LookupError::Ambiguous(names)) if !self.is_command(t.text) => {
                     self.lx.next_token();
@@ -560,6 +569,15 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     .copied()
                     .or(if matches.len() == 1 { Some(matches[0]) } else { None });
                 match hit {
+                    // Their arguments (walks) would be read as conditions:
+                    // refused here, where they are written.
+                    Some(x) if ARGUMENT_VARIANTS.contains(&x.id) => {
+                        self.error(Diagnostic::new(
+                            v.span,
+                            format!("not supported: {} {}", self.lang.spelling(w), self.lang.spelling(x)),
+                        ));
+                        return out;
+                    }
                     Some(x) => {
                         self.lx.next_token();
                         chosen.push(x.id);

@@ -2158,6 +2158,58 @@ pub const CONDITIONS: &[Word] = &[
         en: "MainlyInChess",
         fr: "MainlyInChess",
         de: "MainlyInChess",
+    }, /* 236 */
+    Word {
+        id: "AliceChess",
+        en: "AliceChess",
+        fr: "Alice",
+        de: "AliceSchach",
+    },
+    /* 237 */
+    Word {
+        id: "Immobilio",
+        en: "Immobilio",
+        fr: "Immobilio",
+        de: "Immobilio",
+    },
+    /* 238 */
+    Word {
+        id: "PADChess",
+        en: "PADChess",
+        fr: "PADechecs",
+        de: "PADSchach",
+    },
+    /* 239 */
+    Word {
+        id: "DangerCirce",
+        en: "DangerCirce",
+        fr: "CirceDanger",
+        de: "GefahrenCirce",
+    },
+    /* 240 */
+    Word {
+        id: "#C",
+        en: "#C",
+        fr: "#C",
+        de: "#C",
+    },
+];
+
+/// Popeye's "extra" conditions (its `ExtraCondTab`), read only where no
+/// condition of [`CONDITIONS`] matches: the mummer of the side the
+/// stipulation restricts, and UltraSchachZwang.
+pub const EXTRA_CONDITIONS: &[Word] = &[
+    Word {
+        id: "Maximummer",
+        en: "Maximummer",
+        fr: "Maximum",
+        de: "Laengstzueger",
+    },
+    Word {
+        id: "UltraSchachZwang",
+        en: "UltraSchachZwang",
+        fr: "UltraSchachZwang",
+        de: "UltraSchachZwang",
     },
 ];
 
