@@ -181,6 +181,8 @@ fn conditions_read_in_three_languages() {
         ("WhiteMinimummer", "BlancMinimum", "WeisserKuerzestzueger"),
         ("BlackMustCapture", "NoirPriseForce", "SchwarzerSchlagzwang"),
         ("WhiteMustCapture", "BlancPriseForce", "WeisserSchlagzwang"),
+        ("AndernachChess", "EchecsAndernach", "AndernachSchach"),
+        ("AntiAndernachChess", "EchecsAntiAndernach", "AntiAndernachSchach"),
     ];
     for (en, fr, de) in words {
         let sources = [
@@ -194,9 +196,9 @@ fn conditions_read_in_three_languages() {
             assert_eq!(ids, [en], "{src}");
         }
     }
-    let unknown = "BeginProblem\nCondition AndernachChess\nPieces White Kc3 Black Ka8\nStipulation h#1\nEndProblem\n";
+    let unknown = "BeginProblem\nCondition AnnanChess\nPieces White Kc3 Black Ka8\nStipulation h#1\nEndProblem\n";
     let errors = format!("{:?}", parse(unknown)[0].errors);
-    assert!(errors.contains("not supported: condition AndernachChess"), "{errors}");
+    assert!(errors.contains("not supported: condition AnnanChess"), "{errors}");
 }
 
 /// Madrasi: a man observed by an enemy man of its kind neither moves nor

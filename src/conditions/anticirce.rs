@@ -108,6 +108,10 @@ impl Condition for AntiCirce {
         });
     }
 
+    fn after_move_order(&self) -> u8 {
+        10
+    }
+
     fn after_move(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {
         if captured.is_none() {
             return;

@@ -181,12 +181,11 @@ impl Condition for Circe {
     /// orthodox pruning does not know rebirths. Popeye keeps its mating
     /// move generator under Circe.
     fn keeps(&self) -> FastPaths {
-        FastPaths {
-            cell_verdicts: false,
-            plain_make: false,
-            orthodox_pruning: false,
-            ..FastPaths::ALL
-        }
+        FastPaths::EFFECTS_AFTER_MOVE
+    }
+
+    fn after_move_order(&self) -> u8 {
+        30
     }
 
     fn after_move(&self, pos: &mut Position, _mv: Move, captured: Option<(Piece, Square)>) {

@@ -11,6 +11,7 @@
 //! it leaves valid) and an entry in [`registry::REGISTRY`] (its variant
 //! words and how to build it). Nothing else names it.
 
+mod andernach;
 mod anticirce;
 mod checkless;
 mod circe;
@@ -27,6 +28,7 @@ use crate::piece::{Color, Kind, Piece};
 use crate::position::{Move, Position};
 use crate::rules::Rules;
 
+pub use andernach::{Andernach, SideChange};
 pub use anticirce::AntiCirce;
 pub use checkless::Checkless;
 pub use circe::{Circe, Rebirth, RebirthSquares};
@@ -94,6 +96,17 @@ impl FastPaths {
         popeye_mating_order: false,
     };
 
+    /// What a condition keeps whose only rule is a change of the board
+    /// after a move: moves, observation and legality stay orthodox, but
+    /// the move's verdicts need the whole make and the orthodox pruning
+    /// does not know the change.
+    pub const EFFECTS_AFTER_MOVE: FastPaths = FastPaths {
+        cell_verdicts: false,
+        plain_make: false,
+        orthodox_pruning: false,
+        ..FastPaths::ALL
+    };
+
     /// The shortcuts both keep.
     pub const fn and(self, o: FastPaths) -> FastPaths {
         FastPaths {
@@ -157,6 +170,14 @@ pub trait Condition: Send + Sync + Debug {
     /// `captured` is the man taken and where it stood. Called only where
     /// the `plain_make` fast path is off.
     fn after_move(&self, _pos: &mut Position, _mv: Move, _captured: Option<(Piece, Square)>) {}
+
+    /// Where this condition's `after_move` comes among the others', as
+    /// Popeye plays the effects of a move (its order of move-play slices:
+    /// AntiCirce's rebirth, then Andernach's change of sides, then
+    /// Circe's rebirth); lower first.
+    fn after_move_order(&self) -> u8 {
+        100
+    }
 
     /// Rewrites the side to move's pseudo-legal moves (adds, removes or
     /// changes moves).
@@ -232,6 +253,8 @@ pub trait Condition: Send + Sync + Debug {
 #[derive(Clone, Debug)]
 pub struct Conditions {
     list: Vec<Arc<dyn Condition>>,
+    /// The conditions with an effect after a move, in Popeye's order.
+    after: Vec<Arc<dyn Condition>>,
     fast: FastPaths,
     /// Some condition's legality test searches the position.
     searches: bool,
@@ -241,6 +264,7 @@ impl Default for Conditions {
     fn default() -> Self {
         Conditions {
             list: Vec::new(),
+            after: Vec::new(),
             fast: FastPaths::ALL,
             searches: false,
         }
@@ -252,7 +276,14 @@ impl Conditions {
     pub fn new(list: Vec<Arc<dyn Condition>>) -> Conditions {
         let fast = list.iter().fold(FastPaths::ALL, |f, c| f.and(c.keeps()));
         let searches = list.iter().any(|c| c.searches_legality());
-        Conditions { list, fast, searches }
+        let mut after = list.clone();
+        after.sort_by_key(|c| c.after_move_order());
+        Conditions {
+            list,
+            after,
+            fast,
+            searches,
+        }
     }
 
     /// No condition at all.
@@ -276,9 +307,9 @@ impl Conditions {
         self.iter().find_map(|c| c.promotions(pos, color, to, pawn))
     }
 
-    /// See [`Condition::after_move`]: each in turn.
+    /// See [`Condition::after_move`]: each in turn, in Popeye's order.
     pub fn after_move(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {
-        for c in self.iter() {
+        for c in &self.after {
             c.after_move(pos, mv, captured);
         }
     }

@@ -6,7 +6,8 @@
 use std::sync::Arc;
 
 use super::{
-    AntiCirce, Checkless, Circe, Condition, Madrasi, Mummer, Rebirth, RebirthSquares, SingleBox, SingleBoxType,
+    Andernach, AntiCirce, Checkless, Circe, Condition, Madrasi, Mummer, Rebirth, RebirthSquares, SideChange, SingleBox,
+    SingleBoxType,
 };
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
@@ -47,6 +48,18 @@ fn mummer(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String>
 
 fn checkless(_: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
     Ok(Arc::new(Checkless))
+}
+
+fn andernach(_: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    Ok(Arc::new(Andernach {
+        on: SideChange::Captures,
+    }))
+}
+
+fn antiandernach(_: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    Ok(Arc::new(Andernach {
+        on: SideChange::NonCaptures,
+    }))
 }
 
 fn madrasi(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
@@ -316,6 +329,8 @@ pub static REGISTRY: &[Entry] = &[
         caption_gap: "    ",
     },
     plain("ChecklessChess", checkless, &[]),
+    plain("AndernachChess", andernach, &[]),
+    plain("AntiAndernachChess", antiandernach, &[]),
     Entry {
         id: "Madrasi",
         variants: &["RexInclusive"],

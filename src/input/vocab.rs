@@ -2906,8 +2906,8 @@ pub const COLORS: &[Word] = &[
 ];
 
 /// Piece attributes: PieSpString (enum piece_flag_type in pieces/pieces.h,
-/// minus the two side flags; entry n here is flag n + 2: Royal .. AndaInverse).
-/// Anda / AndaInverse are recent additions.
+/// minus the two side flags; entry n here is flag n + 2: Royal .. AliceB).
+/// Anda / AndaInverse and AliceA / AliceB are recent additions.
 pub const PIECE_SPECS: &[Word] = &[
     /*   0 */
     Word {
@@ -3034,6 +3034,20 @@ pub const PIECE_SPECS: &[Word] = &[
         en: "AndaInverse",
         fr: "AndaInverse",
         de: "AndaInvers",
+    },
+    /*  18 */
+    Word {
+        id: "AliceA",
+        en: "AliceA",
+        fr: "AliceA",
+        de: "AliceA",
+    },
+    /*  19 */
+    Word {
+        id: "AliceB",
+        en: "AliceB",
+        fr: "AliceB",
+        de: "AliceB",
     },
 ];
 

@@ -54,7 +54,32 @@ pub enum Effect {
     },
 }
 
+/// Where the man that arrived on `to` stands after `effects` (a man taken
+/// off and put back elsewhere, as an AntiCirce rebirth does, or moved on).
+pub fn follow_man(effects: &[Effect], to: Square) -> Square {
+    let mut at = to;
+    let mut lifted = false;
+    for e in effects {
+        match *e {
+            Effect::Removed { sq, .. } if sq == at => lifted = true,
+            Effect::Added { sq, .. } if lifted => {
+                at = sq;
+                lifted = false;
+            }
+            Effect::Moved { from, to } if from == at => at = to,
+            _ => {}
+        }
+    }
+    at
+}
+
 impl Position {
+    /// Inside the conditions' `after_move`: where the man of the move
+    /// being made, which arrived on `to`, stands after the effects so far.
+    pub fn mover_square(&self, to: Square) -> Square {
+        follow_man(&self.effects[self.move_mark as usize..], to)
+    }
+
     /// Replaces the man on `sq` by `after` (journaled).
     pub fn replace_man(&mut self, sq: Square, after: Piece) {
         let (before, slot) = self.take(sq);

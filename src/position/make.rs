@@ -236,6 +236,7 @@ impl Position {
     fn after_move_effects(&mut self, mv: Move, captured: u8, capture_sq: Square) {
         let rules = std::sync::Arc::clone(&self.rules);
         let mark = self.effects.len();
+        self.move_mark = mark as u16;
         let captured = Piece::from_cell(captured).map(|p| (p, capture_sq));
         rules.conditions().after_move(self, mv, captured);
         // The move's own departures first: its man's square (and the

@@ -8,7 +8,7 @@ mod moves;
 mod validate;
 
 pub use crate::movegen::MoveList;
-pub use effects::Effect;
+pub use effects::{Effect, follow_man};
 pub use fen::FenError;
 pub use moves::{Latent, Move, MoveKind};
 
@@ -82,6 +82,9 @@ pub struct Position {
     /// `plain_make` fast path is off): read once here, as make asks it
     /// for every move.
     condition_effects: bool,
+    /// Where the effects of the move being made by the conditions begin
+    /// in the journal (see [`Position::mover_square`]).
+    move_mark: u16,
     history: Vec<Undo>,
     /// The move-effect journal of the moves in `history`.
     effects: Vec<Effect>,
@@ -117,6 +120,7 @@ impl Position {
             castling_links: [0; 8],
             castle_flags: 0,
             condition_effects,
+            move_mark: 0,
             history: Vec::new(),
             effects: Vec::new(),
         }

@@ -1431,15 +1431,20 @@ impl Search<'_> {
                     // longer works.
                     let t = *t;
                     let moves = moves.clone();
-                    // Shown unless every threat move still works.
+                    // Shown unless every threat move still works. A threat
+                    // move is known by what it does, as Popeye knows it
+                    // (its table of relevant effects): the man leaving its
+                    // square for another, with its promotions, whichever
+                    // man that now is (an Andernach queen taking the
+                    // threatening pawn's place, 1...Qc1*d2=w 2.Qd2-d4#).
+                    let legal = pos.legal_moves();
                     !moves.iter().all(|&m| {
-                        if !pos.legal_moves().contains(&m) {
-                            return false;
-                        }
-                        pos.make(m);
-                        let ok = self.defend(pos, t - 1);
-                        pos.unmake();
-                        ok
+                        legal.iter().filter(|&&l| same_threat(l, m)).any(|&l| {
+                            pos.make(l);
+                            let ok = self.defend(pos, t - 1);
+                            pos.unmake();
+                            ok
+                        })
                     })
                 }
             };
@@ -1519,6 +1524,12 @@ impl Search<'_> {
         }
         pos.unmake();
     }
+}
+
+/// Are two moves the same threat, as Popeye compares them: the same
+/// departure, arrival and promotions (whatever man makes it).
+fn same_threat(a: Move, b: Move) -> bool {
+    a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.latent == b.latent
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! side now to move?
 
 use crate::geometry::Coord;
-use crate::position::{Effect, Move, MoveKind, Position};
+use crate::position::{Move, MoveKind, Position, follow_man};
 use crate::stipulation::Goal;
 
 /// The reply that last showed a position was no stalemate (or no mate: the
@@ -58,8 +58,10 @@ pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool, spoile
         Goal::EnPassant => pos.last_move().is_some_and(|(mv, _)| mv.kind == MoveKind::EnPassant),
         Goal::Target { file, rank } => {
             let target = pos.rules().geometry().square(Coord::new(file as i8, rank as i8));
+            // Reached only where the man ends, after an AntiCirce rebirth
+            // say (Popeye, BEISPIEL anticir 052).
             pos.last_move()
-                .is_some_and(|(mv, _)| Some(last_man_square(pos, mv.to)) == target)
+                .is_some_and(|(mv, _)| Some(follow_man(pos.last_effects().1, mv.to)) == target)
         }
         Goal::MateOrStalemate => {
             let goal = if check { Goal::Mate } else { Goal::Stalemate };
@@ -178,25 +180,4 @@ pub fn marks(pos: &Position, goal: Goal) -> String {
     } else {
         marker(goal).to_string()
     }
-}
-
-/// Where the man of the last move, which arrived on `to`, stands after the
-/// effects that came after it: an AntiCirce rebirth takes it off and puts
-/// it back elsewhere (Popeye: the target square of `z` is reached only
-/// where the man ends, BEISPIEL anticir 052).
-fn last_man_square(pos: &Position, to: crate::geometry::Square) -> crate::geometry::Square {
-    let mut at = to;
-    let mut lifted = false;
-    for e in pos.last_effects().1 {
-        match *e {
-            Effect::Removed { sq, .. } if sq == at => lifted = true,
-            Effect::Added { sq, .. } if lifted => {
-                at = sq;
-                lifted = false;
-            }
-            Effect::Moved { from, to } if from == at => at = to,
-            _ => {}
-        }
-    }
-    at
 }

@@ -88,15 +88,31 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         )
     };
     let mut removed = None;
+    // The square of the man the last bracket wrote: a change of sides of
+    // that man goes inside it (`[wSc2->b1=b]`).
+    let mut bracketed = None;
     for e in later {
         match e {
             Effect::Removed { sq, piece, .. } => removed = Some((sq, piece)),
-            Effect::Added { sq, piece } => match removed.take() {
-                Some((from, p)) if p == piece => {
-                    s.push_str(&format!("[{}{}->{}]", man(piece), g.name(from), g.name(sq)))
+            Effect::Added { sq, piece } => {
+                match removed.take() {
+                    Some((from, p)) if p == piece => {
+                        s.push_str(&format!("[{}{}->{}]", man(piece), g.name(from), g.name(sq)))
+                    }
+                    _ => s.push_str(&format!("[+{}{}]", man(piece), g.name(sq))),
                 }
-                _ => s.push_str(&format!("[+{}{}]", man(piece), g.name(sq))),
-            },
+                bracketed = Some(sq);
+            }
+            // A man that changed sides (Andernach): `=` and the new
+            // colour's initial.
+            Effect::Replaced { sq, before, after, .. } if before.kind() == after.kind() => {
+                let change = format!("={}", color_letter(problem.language, after.color()));
+                if bracketed == Some(sq) {
+                    s.insert_str(s.len() - 1, &change);
+                } else {
+                    s.push_str(&change);
+                }
+            }
             _ => {}
         }
     }

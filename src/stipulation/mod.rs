@@ -281,7 +281,10 @@ fn unsupported_or_syntax(text: &str) -> StipulationError {
         .trim_start_matches("pser-");
     let rest = rest.trim_start_matches(['h', 's', 'r']);
     let unexact = lower.trim_start_matches("exact-");
-    if known_prefix.iter().any(|p| unexact.starts_with(p)) || known_goal.iter().any(|g| rest.starts_with(g)) {
+    // Popeye's intro moves (`2->ser-#3`: two series moves first).
+    let digits = unexact.trim_start_matches(|c: char| c.is_ascii_digit());
+    let intro = digits.len() < unexact.len() && digits.starts_with("->");
+    if intro || known_prefix.iter().any(|p| unexact.starts_with(p)) || known_goal.iter().any(|g| rest.starts_with(g)) {
         StipulationError::Unsupported(text.to_string())
     } else {
         StipulationError::Syntax
