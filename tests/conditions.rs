@@ -183,6 +183,9 @@ fn conditions_read_in_three_languages() {
         ("WhiteMustCapture", "BlancPriseForce", "WeisserSchlagzwang"),
         ("AndernachChess", "EchecsAndernach", "AndernachSchach"),
         ("AntiAndernachChess", "EchecsAntiAndernach", "AntiAndernachSchach"),
+        ("Take&MakeChess", "Take&MakeEchecs", "Take&MakeSchach"),
+        ("Isardam", "Isardam", "Isardam"),
+        ("KoeKo", "Koeko", "KoeKo"),
     ];
     for (en, fr, de) in words {
         let sources = [

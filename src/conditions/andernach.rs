@@ -47,6 +47,10 @@ impl Condition for Andernach {
         FastPaths::EFFECTS_AFTER_MOVE
     }
 
+    fn changes_board_after_move(&self) -> bool {
+        true
+    }
+
     fn after_move_order(&self) -> u8 {
         20
     }

@@ -18,7 +18,7 @@ use super::circe::RebirthSquares;
 use super::{Condition, FastPaths};
 use crate::geometry::Square;
 use crate::piece::{Color, EMPTY, Piece};
-use crate::position::{Move, MoveKind, Position};
+use crate::position::{Move, Position};
 
 /// AntiCirce with one rebirth rule.
 #[derive(Clone, Debug)]
@@ -108,6 +108,10 @@ impl Condition for AntiCirce {
         });
     }
 
+    fn changes_board_after_move(&self) -> bool {
+        true
+    }
+
     fn after_move_order(&self) -> u8 {
         10
     }
@@ -139,5 +143,5 @@ impl Condition for AntiCirce {
 
 /// Does `mv` take a man?
 fn is_capture(pos: &Position, mv: Move) -> bool {
-    mv.kind == MoveKind::EnPassant || (pos.cell(mv.to) != EMPTY && !matches!(mv.kind, MoveKind::Castling(_)))
+    pos.capture_square(mv).is_some()
 }

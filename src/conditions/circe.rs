@@ -17,7 +17,7 @@
 use super::{Condition, FastPaths};
 use crate::geometry::{Coord, Square};
 use crate::piece::{Color, Kind, Piece};
-use crate::position::{Move, MoveKind, Position};
+use crate::position::{Move, Position};
 use crate::rules::Rules;
 
 /// Where a captured man is reborn.
@@ -184,6 +184,10 @@ impl Condition for Circe {
         FastPaths::EFFECTS_AFTER_MOVE
     }
 
+    fn changes_board_after_move(&self) -> bool {
+        true
+    }
+
     fn after_move_order(&self) -> u8 {
         30
     }
@@ -217,5 +221,5 @@ impl Condition for Circe {
 
 /// A move that takes nothing: under Circe the orthodox move it is.
 fn is_quiet(pos: &Position, mv: Move) -> bool {
-    mv.kind != MoveKind::EnPassant && pos.cell(mv.to) == crate::piece::EMPTY
+    pos.capture_square(mv).is_none()
 }

@@ -15,10 +15,13 @@ mod andernach;
 mod anticirce;
 mod checkless;
 mod circe;
+mod isardam;
+mod koeko;
 mod madrasi;
 mod mummer;
 pub mod registry;
 mod singlebox;
+mod take_make;
 
 use std::fmt::Debug;
 use std::sync::Arc;
@@ -32,9 +35,12 @@ pub use andernach::{Andernach, SideChange};
 pub use anticirce::AntiCirce;
 pub use checkless::Checkless;
 pub use circe::{Circe, Rebirth, RebirthSquares};
+pub use isardam::Isardam;
+pub use koeko::Koeko;
 pub use madrasi::Madrasi;
 pub use mummer::{Measure, Mummer};
 pub use singlebox::{SingleBox, SingleBoxType};
+pub use take_make::TakeMake;
 
 /// The shortcuts of the orthodox searches that stay exact under the
 /// problem's conditions (true: the shortcut may be taken). Each condition
@@ -167,9 +173,16 @@ pub trait Condition: Send + Sync + Debug {
     /// mover): the condition's own changes of the board, written through
     /// the journal (`add_man`, `remove_man`, `move_man`, `replace_man`)
     /// so that `unmake` takes them back and the notation reads them.
-    /// `captured` is the man taken and where it stood. Called only where
-    /// the `plain_make` fast path is off.
+    /// `captured` is the man taken and where it stood. Called only for a
+    /// condition whose `changes_board_after_move` is true (which must
+    /// then leave `plain_make` off).
     fn after_move(&self, _pos: &mut Position, _mv: Move, _captured: Option<(Piece, Square)>) {}
+
+    /// Does `after_move` change the board? (Only then does `make` call it
+    /// and keep Popeye's castling flags.)
+    fn changes_board_after_move(&self) -> bool {
+        false
+    }
 
     /// Where this condition's `after_move` comes among the others', as
     /// Popeye plays the effects of a move (its order of move-play slices:
@@ -276,7 +289,8 @@ impl Conditions {
     pub fn new(list: Vec<Arc<dyn Condition>>) -> Conditions {
         let fast = list.iter().fold(FastPaths::ALL, |f, c| f.and(c.keeps()));
         let searches = list.iter().any(|c| c.searches_legality());
-        let mut after = list.clone();
+        let mut after: Vec<Arc<dyn Condition>> =
+            list.iter().filter(|c| c.changes_board_after_move()).cloned().collect();
         after.sort_by_key(|c| c.after_move_order());
         Conditions {
             list,
@@ -284,6 +298,11 @@ impl Conditions {
             fast,
             searches,
         }
+    }
+
+    /// Does some condition change the board after a move?
+    pub fn change_board_after_move(&self) -> bool {
+        !self.after.is_empty()
     }
 
     /// No condition at all.

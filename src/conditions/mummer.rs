@@ -73,7 +73,9 @@ impl Mummer {
             Measure::Longest => Self::length(pos, mv),
             Measure::Shortest => u32::MAX - Self::length(pos, mv),
             Measure::Capture => u32::from(
-                mv.kind == MoveKind::EnPassant || pos.piece_at(mv.to).is_some_and(|p| p.color() != pos.side_to_move()),
+                pos.capture_square(mv)
+                    .and_then(|sq| pos.piece_at(sq))
+                    .is_some_and(|p| p.color() != pos.side_to_move()),
             ),
         }
     }

@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use super::{
-    Andernach, AntiCirce, Checkless, Circe, Condition, Madrasi, Mummer, Rebirth, RebirthSquares, SideChange, SingleBox,
-    SingleBoxType,
+    Andernach, AntiCirce, Checkless, Circe, Condition, Isardam, Koeko, Madrasi, Mummer, Rebirth, RebirthSquares,
+    SideChange, SingleBox, SingleBoxType, TakeMake,
 };
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
@@ -60,6 +60,24 @@ fn antiandernach(_: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, Str
     Ok(Arc::new(Andernach {
         on: SideChange::NonCaptures,
     }))
+}
+
+fn take_make(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    if spec.variants.contains(&"Absolute") {
+        return Err(format!("not supported: {} Absolute", spec.name));
+    }
+    Ok(Arc::new(TakeMake))
+}
+
+fn isardam(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    Ok(Arc::new(Isardam {
+        rex_inclusive: spec.variants.contains(&"RexInclusive"),
+        type_b: spec.variants.contains(&"TypeB"),
+    }))
+}
+
+fn koeko(_: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    Ok(Arc::new(Koeko))
 }
 
 fn madrasi(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
@@ -329,6 +347,33 @@ pub static REGISTRY: &[Entry] = &[
         caption_gap: "    ",
     },
     plain("ChecklessChess", checkless, &[]),
+    Entry {
+        id: "Take&MakeChess",
+        variants: &["Absolute"],
+        one_of: &[],
+        build: take_make,
+        excludes: &[],
+        not_yet_with: &[],
+        caption_gap: " ",
+    },
+    Entry {
+        id: "Isardam",
+        variants: &["TypeA", "TypeB", "RexInclusive"],
+        one_of: &[],
+        build: isardam,
+        excludes: &[],
+        not_yet_with: &[],
+        caption_gap: " ",
+    },
+    Entry {
+        id: "KoeKo",
+        variants: &["Neighbour"],
+        one_of: &[],
+        build: koeko,
+        excludes: &[],
+        not_yet_with: &[],
+        caption_gap: " ",
+    },
     plain("AndernachChess", andernach, &[]),
     plain("AntiAndernachChess", antiandernach, &[]),
     Entry {

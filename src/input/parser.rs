@@ -165,8 +165,9 @@ enum CommandWord {
 }
 
 /// Condition variants followed by a list of walks (Circe Chameleon's
-/// sequence, April's walks), none of them built yet.
-const ARGUMENT_VARIANTS: &[&str] = &["Chameleon", "April"];
+/// sequence, April's walks, KoeKo Neighbour's contact walk), none of them
+/// built yet.
+const ARGUMENT_VARIANTS: &[&str] = &["Chameleon", "April", "Neighbour"];
 
 impl<'a, 'b> ProblemParser<'a, 'b> {
     fn new(lx: &'b mut Lexer<'a>, lang: Language, span: Span) -> Self {

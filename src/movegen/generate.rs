@@ -45,7 +45,54 @@ impl Position {
         self.piece_moves(self.rules(), from, piece.kind(), self.side_to_move(), out);
     }
 
+    /// Appends the arrivals of the moves that take nothing a man of `kind`
+    /// and `color` would have on `from`, were the board's cells those
+    /// `cell` reads (Take&Make: the make, from the square of the capture,
+    /// with the taken man's walk and side): one move per arrival, no
+    /// promotion.
+    pub(crate) fn quiet_moves_on(
+        &self,
+        from: Square,
+        kind: Kind,
+        color: Color,
+        cell: impl Fn(Square) -> u8,
+        out: &mut Vec<Move>,
+    ) {
+        let start = out.len();
+        self.walk_moves(self.rules(), from, kind, color, &cell, out);
+        let mut kept = start;
+        for i in start..out.len() {
+            let m = out[i];
+            let repeated = kept > start && out[kept - 1].to == m.to;
+            if cell(m.to) == EMPTY && m.kind != MoveKind::EnPassant && !repeated {
+                out[kept] = Move {
+                    kind: MoveKind::Normal,
+                    promotion: None,
+                    ..m
+                };
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
+    }
+
+    #[inline(always)]
     fn piece_moves(&self, rules: &Rules, from: Square, kind: Kind, us: Color, out: &mut Vec<Move>) {
+        self.walk_moves(rules, from, kind, us, |s| self.cell(s), out);
+    }
+
+    /// The moves of a man of `kind` and `us` on `from`, the board read
+    /// through `cell`.
+    #[inline(always)]
+    fn walk_moves(
+        &self,
+        rules: &Rules,
+        from: Square,
+        kind: Kind,
+        us: Color,
+        cell: impl Fn(Square) -> u8,
+        out: &mut Vec<Move>,
+    ) {
         let pawn = rules.is_pawn(kind);
         let enemy_bit = if us == Color::White { 64 } else { 0 };
         // May a step ending on a cell with value `c` end there, by `mode`?
@@ -61,7 +108,7 @@ impl Position {
             match step.shape {
                 StepShape::Leap => {
                     let to = from.offset(step.delta);
-                    let c = self.cell(to);
+                    let c = cell(to);
                     if target_ok(c, moves, captures) {
                         self.push(rules, from, to, pawn.then_some(kind), MoveKind::Normal, out);
                     } else if pawn && captures && c == EMPTY && Some(to) == self.ep_square() {
@@ -81,10 +128,10 @@ impl Position {
                     let mut s = from;
                     if (0..count).all(|_| {
                         s = s.offset(unit);
-                        self.cell(s) == EMPTY
+                        cell(s) == EMPTY
                     }) {
                         let to = from.offset(step.delta);
-                        if target_ok(self.cell(to), moves, captures) {
+                        if target_ok(cell(to), moves, captures) {
                             let mk = if pawn && step.initial && rules.set().pawns.en_passant {
                                 MoveKind::DoubleStep
                             } else {
@@ -100,7 +147,7 @@ impl Position {
                     loop {
                         to = to.offset(step.delta);
                         d += 1;
-                        let c = self.cell(to);
+                        let c = cell(to);
                         if d >= min && target_ok(c, moves, captures) {
                             self.push(rules, from, to, pawn.then_some(kind), MoveKind::Normal, out);
                         }
@@ -113,13 +160,13 @@ impl Position {
                     let mut s = from;
                     loop {
                         s = s.offset(step.delta);
-                        let c = self.cell(s);
+                        let c = cell(s);
                         if c == OFF {
                             break;
                         }
                         if c != EMPTY {
                             let to = s.offset(step.delta);
-                            if target_ok(self.cell(to), moves, captures) {
+                            if target_ok(cell(to), moves, captures) {
                                 self.push(rules, from, to, pawn.then_some(kind), MoveKind::Normal, out);
                             }
                             break;
@@ -128,7 +175,7 @@ impl Position {
                 }
                 StepShape::Bent { then, min, max } => {
                     let corner = from.offset(step.delta);
-                    if self.cell(corner) != EMPTY {
+                    if cell(corner) != EMPTY {
                         continue;
                     }
                     let mut to = corner;
@@ -136,7 +183,7 @@ impl Position {
                     loop {
                         to = to.offset(then);
                         j += 1;
-                        let c = self.cell(to);
+                        let c = cell(to);
                         if j >= min && target_ok(c, moves, captures) {
                             self.push(rules, from, to, pawn.then_some(kind), MoveKind::Normal, out);
                         }

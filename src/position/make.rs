@@ -168,10 +168,10 @@ impl Position {
                 self.hash ^= self.rules.keys().exchange[self.side.index()];
             }
             _ => {
-                let capture_sq = if mv.kind == MoveKind::EnPassant {
-                    undo.ep_victim
-                } else {
-                    mv.to
+                let capture_sq = match mv.kind {
+                    MoveKind::EnPassant | MoveKind::TakeMakeEp => undo.ep_victim,
+                    MoveKind::TakeMake(d) => self.rules.geometry().squares()[d as usize],
+                    _ => mv.to,
                 };
                 let target = self.cells[capture_sq.index()];
                 // An empty citadel reads as OFF: nothing to capture there.
@@ -202,6 +202,11 @@ impl Position {
             }
         }
         let mut rights = self.castling & self.rules.rights_kept(mv.from) & self.rules.rights_kept(mv.to);
+        if matches!(mv.kind, MoveKind::TakeMake(_)) {
+            // A Take&Make capture ends elsewhere: the man taken may be a
+            // rook on its corner.
+            rights &= self.rules.rights_kept(undo.capture_sq);
+        }
         if let MoveKind::Castling(i) = mv.kind {
             rights &= !self.castling_links
                 [crate::rules::Rules::castling_bit(i as usize, self.side).trailing_zeros() as usize];

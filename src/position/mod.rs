@@ -78,8 +78,8 @@ pub struct Position {
     /// Popeye's castling flags, kept only where conditions change the
     /// board after a move (see [`Position::set_castle_flags`]).
     castle_flags: u16,
-    /// The rules' conditions change the board after a move (their
-    /// `plain_make` fast path is off): read once here, as make asks it
+    /// The rules' conditions change the board after a move (some
+    /// condition's `after_move` does): read once here, as make asks it
     /// for every move.
     condition_effects: bool,
     /// Where the effects of the move being made by the conditions begin
@@ -99,7 +99,7 @@ impl Position {
             cells[sq.index()] = rules.vacant(sq);
         }
         let slot = vec![0; g.mailbox_len()];
-        let condition_effects = !rules.conditions().fast().plain_make;
+        let condition_effects = rules.conditions().change_board_after_move();
         Position {
             rules,
             cells,
@@ -184,6 +184,21 @@ impl Position {
     /// The pawn an en passant capture would take, if any.
     pub fn ep_victim(&self) -> Option<Square> {
         (self.ep != NO_SQUARE).then_some(self.ep_victim)
+    }
+
+    /// The square of the man `mv` (pseudo-legal here) takes, if it takes
+    /// one: its arrival, the en-passant victim's square, or a Take&Make
+    /// capture's square.
+    pub fn capture_square(&self, mv: Move) -> Option<Square> {
+        match mv.kind {
+            MoveKind::EnPassant | MoveKind::TakeMakeEp => self.ep_victim(),
+            MoveKind::TakeMake(d) => Some(self.rules.geometry().squares()[d as usize]),
+            MoveKind::Castling(_) | MoveKind::KingExchange => None,
+            _ => {
+                let c = self.cells[mv.to.index()];
+                (c != crate::piece::EMPTY && c != crate::piece::OFF).then_some(mv.to)
+            }
+        }
     }
 
     /// Squares of a side's pieces.

@@ -21,6 +21,14 @@ pub enum MoveKind {
     /// what stands there), and on at once to the pawn of the king's square
     /// as its `promotion` kind.
     ToHome,
+    /// Take&Make: a capture of the man on the square of this dense index
+    /// (the capturer's arrival), then the capturer's move on to `to` as
+    /// the man it took moves.
+    TakeMake(u8),
+    /// Take&Make after an en-passant capture: the pawn taken is the
+    /// position's en-passant victim, the make starts on its en-passant
+    /// square.
+    TakeMakeEp,
 }
 
 /// A move: from, to, kind, and the promotion kind if any. Eight bytes.
@@ -87,6 +95,11 @@ impl Move {
     pub fn uci(&self, rules: &Rules) -> String {
         let g = rules.geometry();
         let mut s = format!("{}{}", g.name(self.from), g.name(self.to));
+        // A Take&Make move names the square of its capture too: several
+        // captures may end on one square.
+        if let MoveKind::TakeMake(d) = self.kind {
+            s.push_str(&format!("x{}", g.name(g.squares()[d as usize])));
+        }
         if let Some(k) = self.promotion {
             s.push(rules.piece_type(k).letter);
         }

@@ -14,7 +14,7 @@ use super::popeye_order;
 use super::stop::Stop;
 use crate::input::Language;
 use crate::movegen::{CheckProbe, Legality, Spoiled, StandingProbe};
-use crate::position::{Move, Position};
+use crate::position::{Move, MoveKind, Position};
 use crate::problem::Problem;
 use crate::stipulation::Goal;
 
@@ -1527,9 +1527,22 @@ impl Search<'_> {
 }
 
 /// Are two moves the same threat, as Popeye compares them: the same
-/// departure, arrival and promotions (whatever man makes it).
+/// departure, arrival and promotions (whatever man makes it), and under
+/// Take&Make the same square of capture; a plain capture, a step and a
+/// double step are alike.
 fn same_threat(a: Move, b: Move) -> bool {
-    a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.latent == b.latent
+    let plain = |k: MoveKind| {
+        if matches!(k, MoveKind::DoubleStep | MoveKind::EnPassant) {
+            MoveKind::Normal
+        } else {
+            k
+        }
+    };
+    a.from == b.from
+        && a.to == b.to
+        && a.promotion == b.promotion
+        && a.latent == b.latent
+        && plain(a.kind) == plain(b.kind)
 }
 
 #[cfg(test)]

@@ -97,7 +97,7 @@ pub type Line = Vec<(Color, String)>;
 /// final position (the hash, and the place of that position among
 /// Popeye's intelligent mode's targets, see [`popeye_targets::target_key`]).
 struct Found {
-    order: Vec<u32>,
+    order: Vec<u64>,
     target: Vec<u32>,
     end: u64,
     line: Line,
@@ -140,7 +140,8 @@ const SOLUTION_FLOOR: usize = 16 << 20;
 /// Bytes a found line takes, about.
 fn footprint(f: &Found) -> usize {
     std::mem::size_of::<Found>()
-        + 4 * (f.order.capacity() + f.target.capacity())
+        + 8 * f.order.capacity()
+        + 4 * f.target.capacity()
         + f.line.capacity() * std::mem::size_of::<(Color, String)>()
         + f.line.iter().map(|(_, t)| t.capacity()).sum::<usize>()
 }
@@ -163,7 +164,7 @@ struct Search<'a> {
     /// Solutions, each with its moves' places in Popeye's move order.
     found: Vec<Found>,
     /// Popeye's move order as this search reports it (see [`order_key`]).
-    order_key: fn(&Position, Move) -> u32,
+    order_key: fn(&Position, Move) -> u64,
     /// With option Intelligent, the side to be mated: the lines are then
     /// ordered by where Popeye's intelligent mode builds their final
     /// positions (see [`popeye_targets::target_key`]).
@@ -335,7 +336,7 @@ fn per_target_limit(problem: &Problem) -> Option<usize> {
 /// `Intelligent n` where White is the side to be mated, Popeye's on the
 /// board turned upside down, since its intelligent mode searches there
 /// (and the first `n` lines found are the ones it shows).
-fn order_key(problem: &Problem, play: LinePlay) -> fn(&Position, Move) -> u32 {
+fn order_key(problem: &Problem, play: LinePlay) -> fn(&Position, Move) -> u64 {
     if per_target_limit(problem).is_some() && mated_side(play) == Color::White {
         popeye_order::key_mirrored
     } else {
@@ -994,7 +995,7 @@ impl<'a> Search<'a> {
             // order puts them first whatever the moves.
             if let Some(f) = self.found.last_mut() {
                 let last = f.order.len() - 1;
-                f.order.insert(last, u32::MAX);
+                f.order.insert(last, u64::MAX);
             }
         }
         self.play.goal = goal;

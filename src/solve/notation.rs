@@ -53,9 +53,14 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     if !rules.is_pawn(moving_kind) {
         s.push_str(&letters(problem, moving_kind));
     }
-    let capture = mv.kind == MoveKind::EnPassant || pos.piece_at(mv.to).is_some();
+    let capture = pos.capture_square(mv);
     s.push_str(&g.name(mv.from).to_string());
-    s.push(if capture { '*' } else { '-' });
+    s.push(if capture.is_some() { '*' } else { '-' });
+    // Take&Make: the square of the capture, then the make's arrival
+    // (`Sa3*c4-c3`); after en passant the arrival alone, as Popeye has it.
+    if let (MoveKind::TakeMake(_), Some(c)) = (mv.kind, capture) {
+        s.push_str(&format!("{}-", g.name(c)));
+    }
     s.push_str(&g.name(mv.to).to_string());
     // A pawn that must wait on its last rank (modern Courier) arrives
     // unpromoted; its promotion is written with a later move.
@@ -70,7 +75,7 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         s.push('=');
         s.push_str(&letters(problem, k));
     }
-    if mv.kind == MoveKind::EnPassant {
+    if matches!(mv.kind, MoveKind::EnPassant | MoveKind::TakeMakeEp) {
         s.push_str(" ep.");
     }
     if let Some((_, _, false, text)) = &latent {

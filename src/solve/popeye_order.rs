@@ -39,14 +39,14 @@ pub fn sort(pos: &Position, moves: &mut [Move]) {
 /// Sort key of a move among the moves of its position: smaller is tried
 /// earlier by Popeye. Moves of men Popeye does not describe the same way
 /// (fairy men) keep a neutral key, and a stable sort keeps their order.
-pub fn key(pos: &Position, mv: Move) -> u32 {
+pub fn key(pos: &Position, mv: Move) -> u64 {
     key_seen(pos, mv, Seen::Plain)
 }
 
 /// [`key`] as Popeye orders the moves on the board turned upside down
 /// (colours swapped), which its intelligent mode searches where White is
 /// the side to be mated: the first rank read as the last.
-pub fn key_mirrored(pos: &Position, mv: Move) -> u32 {
+pub fn key_mirrored(pos: &Position, mv: Move) -> u64 {
     key_seen(pos, mv, Seen::Mirrored)
 }
 
@@ -55,7 +55,7 @@ pub fn key_mirrored(pos: &Position, mv: Move) -> u32 {
 /// which goes through the squares from a1 to h8, so that the man on h8
 /// is tried first, and a pawn's moves as capture to the h-side, to the
 /// a-side, double step, step, en passant.
-pub fn key_goal(pos: &Position, mv: Move) -> u32 {
+pub fn key_goal(pos: &Position, mv: Move) -> u64 {
     key_seen(pos, mv, Seen::Goal)
 }
 
@@ -91,7 +91,7 @@ enum Seen {
     Goal,
 }
 
-fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u32 {
+fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
     let mirrored = seen == Seen::Mirrored;
     if mv.from == NULL_SQUARE {
         // Popeye pushes the pass on top of the side's moves: played first.
@@ -108,7 +108,24 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u32 {
     if seen == Seen::Goal {
         square = g.files() as u32 * g.ranks() as u32 - 1 - square;
     }
-    let (df, dr) = (to.file - from.file, to.rank - from.rank);
+    // A Take&Make move: its take, then its make among the makes of that
+    // take (generated in the taken man's order, played last first).
+    let (take_to, make) = match mv.kind {
+        MoveKind::TakeMake(_) | MoveKind::TakeMakeEp => {
+            let capture = pos.capture_square(mv).expect("a Take&Make capture");
+            let landing = if mv.kind == MoveKind::TakeMakeEp {
+                pos.ep_square().expect("an en-passant square")
+            } else {
+                capture
+            };
+            let taken = pos.piece_at(capture).expect("a man taken");
+            let l = g.coord(landing);
+            let rank = walk_rank(pos, taken.kind(), to.file - l.file, to.rank - l.rank, mirrored);
+            (l, rank)
+        }
+        _ => (to, 0),
+    };
+    let (df, dr) = (take_to.file - from.file, take_to.rank - from.rank);
     let dr = if mirrored { -dr } else { dr };
     let within = match pos.piece_at(mv.from).and_then(|p| Man::of(pos, p.kind())) {
         // Castling is generated after the king's steps, the king's side
@@ -142,7 +159,22 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u32 {
     };
     // A latent pawn's promotion (SingleBox) is tried Q, S, R, B too (0008).
     let latent = mv.latent.get().map_or(0, |(_, k)| kind_rank(pos, k));
-    (square + 1) << 16 | within << 4 | latent
+    u64::from(square + 1) << 40 | u64::from(within) << 24 | u64::from(make) << 8 | u64::from(latent)
+}
+
+/// Rank of a step `(df, dr)` among the moves of a man of `kind` in
+/// Popeye's plain order (a Take&Make make: the taken man's walk).
+fn walk_rank(pos: &Position, kind: crate::piece::Kind, df: i8, dr: i8, mirrored: bool) -> u32 {
+    let dr = if mirrored { -dr } else { dr };
+    match Man::of(pos, kind) {
+        Some(Man::King | Man::Queen) => rider_rank(&QUEEN_DIRS, df, dr),
+        Some(Man::Rook) => rider_rank(&QUEEN_DIRS[..4], df, dr),
+        Some(Man::Bishop) => rider_rank(&QUEEN_DIRS[4..], df, dr),
+        Some(Man::Knight) => rider_rank(&KNIGHT_DIRS, df, dr),
+        // A make takes nothing: a pawn's step, then its double step.
+        Some(Man::Pawn) => u32::from(dr.abs() == 1),
+        None => 0,
+    }
 }
 
 /// Rank of a step `(df, dr)` among a man's moves along `dirs`: the last
