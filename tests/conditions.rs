@@ -186,6 +186,7 @@ fn conditions_read_in_three_languages() {
         ("Take&MakeChess", "Take&MakeEchecs", "Take&MakeSchach"),
         ("Isardam", "Isardam", "Isardam"),
         ("KoeKo", "Koeko", "KoeKo"),
+        ("GridChess", "Grille", "Gitterschach"),
     ];
     for (en, fr, de) in words {
         let sources = [

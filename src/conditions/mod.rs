@@ -15,6 +15,7 @@ mod andernach;
 mod anticirce;
 mod checkless;
 mod circe;
+mod grid;
 mod isardam;
 mod koeko;
 mod madrasi;
@@ -35,6 +36,7 @@ pub use andernach::{Andernach, SideChange};
 pub use anticirce::AntiCirce;
 pub use checkless::Checkless;
 pub use circe::{Circe, Rebirth, RebirthSquares};
+pub use grid::Grid;
 pub use isardam::Isardam;
 pub use koeko::Koeko;
 pub use madrasi::Madrasi;
@@ -177,6 +179,11 @@ pub trait Condition: Send + Sync + Debug {
     /// condition whose `changes_board_after_move` is true (which must
     /// then leave `plain_make` off).
     fn after_move(&self, _pos: &mut Position, _mv: Move, _captured: Option<(Piece, Square)>) {}
+
+    /// Does the diagram show the grid of 2x2 cells (GridChess)?
+    fn draws_grid(&self) -> bool {
+        false
+    }
 
     /// Does `after_move` change the board? (Only then does `make` call it
     /// and keep Popeye's castling flags.)

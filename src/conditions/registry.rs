@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::{
-    Andernach, AntiCirce, Checkless, Circe, Condition, Isardam, Koeko, Madrasi, Mummer, Rebirth, RebirthSquares,
+    Andernach, AntiCirce, Checkless, Circe, Condition, Grid, Isardam, Koeko, Madrasi, Mummer, Rebirth, RebirthSquares,
     SideChange, SingleBox, SingleBoxType, TakeMake,
 };
 use crate::input::ConditionSpec;
@@ -78,6 +78,13 @@ fn isardam(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String
 
 fn koeko(_: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
     Ok(Arc::new(Koeko))
+}
+
+fn grid(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    if let Some(v) = spec.variants.first() {
+        return Err(format!("not supported: {} {v}", spec.name));
+    }
+    Ok(Arc::new(Grid))
 }
 
 fn madrasi(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
@@ -370,6 +377,22 @@ pub static REGISTRY: &[Entry] = &[
         variants: &["Neighbour"],
         one_of: &[],
         build: koeko,
+        excludes: &[],
+        not_yet_with: &[],
+        caption_gap: " ",
+    },
+    Entry {
+        id: "GridChess",
+        variants: &[
+            "VerticalShift",
+            "HorizontalShift",
+            "DiagonalShift",
+            "Orthogonal",
+            "Irregular",
+            "GridLine",
+        ],
+        one_of: &[],
+        build: grid,
         excludes: &[],
         not_yet_with: &[],
         caption_gap: " ",

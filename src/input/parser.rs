@@ -165,9 +165,9 @@ enum CommandWord {
 }
 
 /// Condition variants followed by a list of walks (Circe Chameleon's
-/// sequence, April's walks, KoeKo Neighbour's contact walk), none of them
-/// built yet.
-const ARGUMENT_VARIANTS: &[&str] = &["Chameleon", "April", "Neighbour"];
+/// sequence, April's walks, KoeKo Neighbour's contact walk) or squares
+/// and numbers (GridChess's own grids), none of them built yet.
+const ARGUMENT_VARIANTS: &[&str] = &["Chameleon", "April", "Neighbour", "Orthogonal", "Irregular", "GridLine"];
 
 impl<'a, 'b> ProblemParser<'a, 'b> {
     fn new(lx: &'b mut Lexer<'a>, lang: Language, span: Span) -> Self {

@@ -112,6 +112,10 @@ pub fn write_diagram(p: &Problem, setup: &Setup, out: &mut String) {
     out.push('\n');
     out.push_str(&frame);
     out.push('\n');
+    // GridChess: its cells' edges between the files and between the ranks,
+    // as Popeye draws them.
+    let grid = p.rules.conditions().iter().any(|c| c.draws_grid());
+    let grid_frame = format!("{pad}|  {}  |", "--- ".repeat(files).trim_end());
     for rank in (0..ranks).rev() {
         let mut line = match beside(true, rank) {
             Some(e) => format!("{} ", extra_cell(e)),
@@ -119,10 +123,14 @@ pub fn write_diagram(p: &Problem, setup: &Setup, out: &mut String) {
         };
         write!(line, "{:<label_width$} ", rank + 1).unwrap();
         for file in 0..files {
-            line.extend(cell_of(crate::input::SquareSpec {
+            let mut cell = cell_of(crate::input::SquareSpec {
                 file: file as u8,
                 rank: rank as u8,
-            }));
+            });
+            if grid && file % 2 == 0 && file > 0 {
+                cell[0] = '|';
+            }
+            line.extend(cell);
         }
         write!(line, "  {}", rank + 1).unwrap();
         if let Some(e) = beside(false, rank) {
@@ -130,7 +138,11 @@ pub fn write_diagram(p: &Problem, setup: &Setup, out: &mut String) {
         }
         out.push_str(&line);
         out.push('\n');
-        out.push_str(&frame);
+        out.push_str(if grid && rank % 2 == 0 && rank > 0 {
+            &grid_frame
+        } else {
+            &frame
+        });
         out.push('\n');
     }
     out.push_str(&border);
