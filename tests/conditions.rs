@@ -187,6 +187,7 @@ fn conditions_read_in_three_languages() {
         ("Isardam", "Isardam", "Isardam"),
         ("KoeKo", "Koeko", "KoeKo"),
         ("GridChess", "Grille", "Gitterschach"),
+        ("HaanerChess", "Haan", "HaanerSchach"),
     ];
     for (en, fr, de) in words {
         let sources = [

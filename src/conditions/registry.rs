@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use super::{
-    Andernach, AntiCirce, Checkless, Circe, Condition, Grid, Isardam, Koeko, Madrasi, Mummer, Rebirth, RebirthSquares,
-    SideChange, SingleBox, SingleBoxType, TakeMake,
+    Andernach, AntiCirce, Checkless, Circe, Condition, Grid, Haaner, Isardam, Koeko, Madrasi, Mummer, Rebirth,
+    RebirthSquares, SideChange, SingleBox, SingleBoxType, TakeMake,
 };
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
@@ -85,6 +85,10 @@ fn grid(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
         return Err(format!("not supported: {} {v}", spec.name));
     }
     Ok(Arc::new(Grid))
+}
+
+fn haaner(_: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    Ok(Arc::new(Haaner))
 }
 
 fn madrasi(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
@@ -397,6 +401,7 @@ pub static REGISTRY: &[Entry] = &[
         not_yet_with: &[],
         caption_gap: " ",
     },
+    plain("HaanerChess", haaner, &[]),
     plain("AndernachChess", andernach, &[]),
     plain("AntiAndernachChess", antiandernach, &[]),
     Entry {

@@ -46,6 +46,12 @@ pub enum Effect {
         /// To.
         to: Square,
     },
+    /// The empty `sq` became a hole (HaanerChess): no man may stand on
+    /// it or pass it.
+    Blocked {
+        /// Where.
+        sq: Square,
+    },
     /// Popeye's castling flags changed (see [`Position::castle_flags`]);
     /// they were `before`.
     CastleFlags {
@@ -94,6 +100,14 @@ impl Position {
             after,
             slot,
         });
+    }
+
+    /// Makes the empty `sq` a hole (journaled).
+    pub fn block_square(&mut self, sq: Square) {
+        debug_assert_eq!(self.cells[sq.index()], crate::piece::EMPTY);
+        self.cells[sq.index()] = crate::piece::OFF;
+        self.hash ^= self.rules.keys().hole(self.rules.geometry().dense(sq));
+        self.effects.push(Effect::Blocked { sq });
     }
 
     /// Takes the man off `sq` (journaled).
@@ -148,6 +162,10 @@ impl Position {
                     self.take(sq);
                 }
                 Effect::Moved { from, to } => self.relocate(to, from),
+                Effect::Blocked { sq } => {
+                    self.cells[sq.index()] = crate::piece::EMPTY;
+                    self.hash ^= self.rules.keys().hole(self.rules.geometry().dense(sq));
+                }
                 Effect::CastleFlags { before } => self.castle_flags = before,
             }
         }

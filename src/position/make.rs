@@ -259,7 +259,7 @@ impl Position {
             match self.effects[i] {
                 Effect::Removed { sq, .. } | Effect::Moved { from: sq, .. } => flags &= !self.flags_of(sq),
                 Effect::Added { sq, piece } => flags |= self.flags_of(sq) & self.flags_for(piece),
-                Effect::Replaced { .. } | Effect::CastleFlags { .. } => {}
+                Effect::Replaced { .. } | Effect::CastleFlags { .. } | Effect::Blocked { .. } => {}
             }
         }
         if flags != self.castle_flags {

@@ -42,6 +42,13 @@ impl ZobristKeys {
         }
     }
 
+    /// Key of a square made a hole during play (HaanerChess): the empty
+    /// code's key, which no man uses.
+    #[inline]
+    pub fn hole(&self, dense: usize) -> u64 {
+        self.piece(crate::piece::EMPTY, dense)
+    }
+
     /// Key of a piece code on a dense square index.
     #[inline]
     pub fn piece(&self, code: u8, dense: usize) -> u64 {
