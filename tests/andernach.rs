@@ -7,20 +7,16 @@
 
 mod common;
 
-use common::{diagram, legal};
+use common::{diagram, legal, play};
 use mansuba::input::parse;
 use mansuba::piece::Color;
 use mansuba::position::Position;
 use mansuba::problem::validate;
 use mansuba::solve::solve;
 
-fn play(pos: &mut Position, uci: &str) -> String {
-    let mv = pos
-        .legal_moves()
-        .into_iter()
-        .find(|m| m.uci(pos.rules()) == uci)
-        .unwrap_or_else(|| panic!("{uci} is not legal in {}", pos.to_fen()));
-    pos.make(mv);
+/// Plays `uci` and gives the board part of the FEN after it.
+fn board_after(pos: &mut Position, uci: &str) -> String {
+    play(pos, uci);
     pos.to_fen().split(' ').next().unwrap().to_string()
 }
 
@@ -43,7 +39,7 @@ fn the_capturing_man_changes_sides_and_unmake_restores_it() {
         Color::White,
     );
     let before = pos.to_fen();
-    assert_eq!(play(&mut pos, "d1d5"), "8/8/k7/3r4/8/8/8/4K3");
+    assert_eq!(board_after(&mut pos, "d1d5"), "8/8/k7/3r4/8/8/8/4K3");
     pos.unmake();
     assert_eq!(pos.to_fen(), before);
 }
@@ -55,12 +51,12 @@ fn kings_and_quiet_moves_keep_their_colour() {
         &problem("andernach", "white ke1 rh1 black ka6 pe2", "h#1"),
         Color::White,
     );
-    assert_eq!(play(&mut pos, "e1e2"), "8/8/k7/8/8/8/4K3/7R");
+    assert_eq!(board_after(&mut pos, "e1e2"), "8/8/k7/8/8/8/4K3/7R");
     let mut pos = diagram(
         &problem("andernach", "white ke1 rh1 black ka6 pe2", "h#1"),
         Color::White,
     );
-    assert_eq!(play(&mut pos, "h1h5"), "8/8/k7/7R/8/8/4p3/4K3");
+    assert_eq!(board_after(&mut pos, "h1h5"), "8/8/k7/7R/8/8/4p3/4K3");
 }
 
 /// A pawn promoting by a capture turns as the piece it became.
@@ -70,7 +66,7 @@ fn a_promoting_capture_turns_the_promoted_piece() {
         &problem("andernach", "white ke1 pb7 black kh6 ra8", "h#1"),
         Color::White,
     );
-    assert_eq!(play(&mut pos, "b7a8q"), "q7/8/7k/8/8/8/8/4K3");
+    assert_eq!(board_after(&mut pos, "b7a8q"), "q7/8/7k/8/8/8/8/4K3");
 }
 
 /// A capture after which the turned man attacks its own former king is
@@ -100,17 +96,17 @@ fn antiandernach_turns_quiet_movers_only() {
         &problem("antiandernach", "white ke1 rh1 black ka6 sd5", "h#1"),
         Color::White,
     );
-    assert_eq!(play(&mut pos, "h1h5"), "8/8/k7/3n3r/8/8/8/4K3");
+    assert_eq!(board_after(&mut pos, "h1h5"), "8/8/k7/3n3r/8/8/8/4K3");
     let mut pos = diagram(
         &problem("antiandernach", "white ke1 rd1 black ka6 sd5", "h#1"),
         Color::White,
     );
-    assert_eq!(play(&mut pos, "d1d5"), "8/8/k7/3R4/8/8/8/4K3");
+    assert_eq!(board_after(&mut pos, "d1d5"), "8/8/k7/3R4/8/8/8/4K3");
     let mut pos = diagram(
         &problem("antiandernach", "white ke1 rh1 black ka6", "h#1"),
         Color::White,
     );
-    assert_eq!(play(&mut pos, "e1g1"), "8/8/k7/8/8/8/8/5RK1");
+    assert_eq!(board_after(&mut pos, "e1g1"), "8/8/k7/8/8/8/8/5RK1");
 }
 
 /// The notation: `=` and the new colour's initial after the move (`=w`

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{diagram, legal};
+use common::{diagram, legal, play};
 use mansuba::input::parse;
 use mansuba::piece::Color;
 use mansuba::position::Position;
@@ -20,12 +20,7 @@ use mansuba::solve::solve;
 /// FEN and its castling field.
 fn after(pos: &mut Position, moves: &[&str]) -> (String, String) {
     for uci in moves {
-        let mv = pos
-            .legal_moves()
-            .into_iter()
-            .find(|m| m.uci(pos.rules()) == *uci)
-            .unwrap_or_else(|| panic!("{uci} is not legal in {}", pos.to_fen()));
-        pos.make(mv);
+        play(pos, uci);
     }
     let fen = pos.to_fen();
     let fields: Vec<&str> = fen.split(' ').collect();

@@ -5,18 +5,8 @@
 
 mod common;
 
-use common::{diagram, legal};
+use common::{diagram, legal, play};
 use mansuba::piece::Color;
-use mansuba::position::Position;
-
-fn play(pos: &mut Position, uci: &str) {
-    let mv = pos
-        .legal_moves()
-        .into_iter()
-        .find(|m| m.uci(pos.rules()) == uci)
-        .unwrap_or_else(|| panic!("{uci} is not legal in {}", pos.to_fen()));
-    pos.make(mv);
-}
 
 /// White Kb1, Rd1; Black Ka8, Rh2. 1.Rd1-d5 Rh2-h1 (no check: d1 is a
 /// hole between the rook and the king): the white rook may not go back

@@ -12,7 +12,7 @@
 
 use super::{Condition, FastPaths};
 use crate::geometry::Square;
-use crate::piece::{Color, Piece};
+use crate::piece::Piece;
 use crate::position::{Move, MoveKind, Position};
 
 /// Which moves change the mover's colour.
@@ -47,12 +47,8 @@ impl Condition for Andernach {
         FastPaths::EFFECTS_AFTER_MOVE
     }
 
-    fn changes_board_after_move(&self) -> bool {
-        true
-    }
-
-    fn after_move_order(&self) -> u8 {
-        20
+    fn after_move_order(&self) -> Option<u8> {
+        Some(20)
     }
 
     fn after_move(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {
@@ -68,7 +64,6 @@ impl Condition for Andernach {
         if pos.rules().is_royal(man.kind()) {
             return;
         }
-        let other: Color = !man.color();
-        pos.replace_man(at, Piece::new(other, man.kind()));
+        pos.replace_man(at, Piece::new(!man.color(), man.kind()));
     }
 }

@@ -99,7 +99,7 @@ impl Condition for AntiCirce {
 
     fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {
         moves.retain(|mv| {
-            if !is_capture(pos, *mv) {
+            if pos.capture_square(*mv).is_none() {
                 return true;
             }
             let man = pos.piece_at(mv.from).expect("a mover");
@@ -108,12 +108,8 @@ impl Condition for AntiCirce {
         });
     }
 
-    fn changes_board_after_move(&self) -> bool {
-        true
-    }
-
-    fn after_move_order(&self) -> u8 {
-        10
+    fn after_move_order(&self) -> Option<u8> {
+        Some(10)
     }
 
     fn after_move(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {
@@ -139,9 +135,4 @@ impl Condition for AntiCirce {
     fn observation_counts(&self, pos: &Position, from: Square, target: Square, _by: Color) -> bool {
         self.may_capture(pos, from, target)
     }
-}
-
-/// Does `mv` take a man?
-fn is_capture(pos: &Position, mv: Move) -> bool {
-    pos.capture_square(mv).is_some()
 }

@@ -184,12 +184,8 @@ impl Condition for Circe {
         FastPaths::EFFECTS_AFTER_MOVE
     }
 
-    fn changes_board_after_move(&self) -> bool {
-        true
-    }
-
-    fn after_move_order(&self) -> u8 {
-        30
+    fn after_move_order(&self) -> Option<u8> {
+        Some(30)
     }
 
     fn after_move(&self, pos: &mut Position, _mv: Move, captured: Option<(Piece, Square)>) {

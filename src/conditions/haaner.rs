@@ -25,14 +25,10 @@ impl Condition for Haaner {
         FastPaths::EFFECTS_AFTER_MOVE
     }
 
-    fn changes_board_after_move(&self) -> bool {
-        true
-    }
-
-    fn after_move_order(&self) -> u8 {
+    fn after_move_order(&self) -> Option<u8> {
         // Before the rebirths (Popeye's hole inserter comes early in its
         // move play).
-        5
+        Some(5)
     }
 
     fn after_move(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {

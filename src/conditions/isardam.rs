@@ -29,9 +29,15 @@ pub struct Isardam {
 impl Isardam {
     /// On the board `cell` reads, is the man on one of `men` observed by
     /// an enemy man of its kind?
-    fn any_observed(&self, pos: &Position, cell: impl Fn(Square) -> u8 + Copy, men: &[Square], ep: bool) -> bool {
+    fn any_observed(
+        &self,
+        pos: &Position,
+        cell: impl Fn(Square) -> u8 + Copy,
+        mut men: impl Iterator<Item = Square>,
+        ep: bool,
+    ) -> bool {
         let rules = pos.rules();
-        men.iter().any(|&sq| {
+        men.any(|sq| {
             let code = cell(sq);
             let Some(man) = Piece::from_cell(code) else {
                 return false;
@@ -55,8 +61,8 @@ impl Isardam {
     }
 
     /// Every man on the board, both sides.
-    fn men(pos: &Position) -> Vec<Square> {
-        Color::ALL.iter().flat_map(|&c| pos.pieces(c).iter().copied()).collect()
+    fn men(pos: &Position) -> impl Iterator<Item = Square> + '_ {
+        Color::ALL.iter().flat_map(|&c| pos.pieces(c).iter().copied())
     }
 }
 
@@ -78,7 +84,7 @@ impl Condition for Isardam {
     }
 
     fn illegal_after(&self, pos: &Position, _mover: Color) -> bool {
-        self.any_observed(pos, |s| pos.cell(s), &Self::men(pos), true)
+        self.any_observed(pos, |s| pos.cell(s), Self::men(pos), true)
     }
 
     fn observation_counts(&self, pos: &Position, from: Square, target: Square, _by: Color) -> bool {
@@ -93,11 +99,6 @@ impl Condition for Isardam {
         let Some(observer) = pos.piece_at(from) else {
             return false;
         };
-        let mut men = Self::men(pos);
-        men.retain(|&s| s != target);
-        for s in men.iter_mut().filter(|s| **s == from) {
-            *s = target;
-        }
         let promotions = rules.promotions_of(observer.kind());
         let arrivals: Vec<Piece> = if rules.is_pawn(observer.kind())
             && rules.is_promotion_square(target, observer.color())
@@ -117,7 +118,12 @@ impl Condition for Isardam {
                     pos.cell(s)
                 }
             };
-            !self.any_observed(pos, cell, &men, false)
+            // The men after the capture: the observer on the target, the
+            // man taken gone.
+            let men = Self::men(pos)
+                .filter(|&s| s != target)
+                .map(|s| if s == from { target } else { s });
+            !self.any_observed(pos, cell, men, false)
         })
     }
 }

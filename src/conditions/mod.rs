@@ -178,8 +178,8 @@ pub trait Condition: Send + Sync + Debug {
     /// the journal (`add_man`, `remove_man`, `move_man`, `replace_man`)
     /// so that `unmake` takes them back and the notation reads them.
     /// `captured` is the man taken and where it stood. Called only for a
-    /// condition whose `changes_board_after_move` is true (which must
-    /// then leave `plain_make` off).
+    /// condition with an `after_move_order` (which must then leave
+    /// `plain_make` off).
     fn after_move(&self, _pos: &mut Position, _mv: Move, _captured: Option<(Piece, Square)>) {}
 
     /// Does the diagram show the grid of 2x2 cells (GridChess)?
@@ -187,18 +187,14 @@ pub trait Condition: Send + Sync + Debug {
         false
     }
 
-    /// Does `after_move` change the board? (Only then does `make` call it
-    /// and keep Popeye's castling flags.)
-    fn changes_board_after_move(&self) -> bool {
-        false
-    }
-
-    /// Where this condition's `after_move` comes among the others', as
-    /// Popeye plays the effects of a move (its order of move-play slices:
-    /// AntiCirce's rebirth, then Andernach's change of sides, then
-    /// Circe's rebirth); lower first.
-    fn after_move_order(&self) -> u8 {
-        100
+    /// Whether `after_move` changes the board, and where it comes among
+    /// the others' as Popeye plays the effects of a move (its order of
+    /// move-play slices: Haaner's holes, AntiCirce's rebirth, Andernach's
+    /// change of sides, Circe's rebirth); lower first. `None`: no effect,
+    /// and `make` neither calls `after_move` nor keeps Popeye's castling
+    /// flags.
+    fn after_move_order(&self) -> Option<u8> {
+        None
     }
 
     /// Rewrites the side to move's pseudo-legal moves (adds, removes or
@@ -298,8 +294,11 @@ impl Conditions {
     pub fn new(list: Vec<Arc<dyn Condition>>) -> Conditions {
         let fast = list.iter().fold(FastPaths::ALL, |f, c| f.and(c.keeps()));
         let searches = list.iter().any(|c| c.searches_legality());
-        let mut after: Vec<Arc<dyn Condition>> =
-            list.iter().filter(|c| c.changes_board_after_move()).cloned().collect();
+        let mut after: Vec<Arc<dyn Condition>> = list
+            .iter()
+            .filter(|c| c.after_move_order().is_some())
+            .cloned()
+            .collect();
         after.sort_by_key(|c| c.after_move_order());
         Conditions {
             list,

@@ -168,11 +168,7 @@ impl Position {
                 self.hash ^= self.rules.keys().exchange[self.side.index()];
             }
             _ => {
-                let capture_sq = match mv.kind {
-                    MoveKind::EnPassant | MoveKind::TakeMakeEp => undo.ep_victim,
-                    MoveKind::TakeMake(d) => self.rules.geometry().squares()[d as usize],
-                    _ => mv.to,
-                };
+                let capture_sq = mv.taken_square(&self.rules, undo.ep_victim);
                 let target = self.cells[capture_sq.index()];
                 // An empty citadel reads as OFF: nothing to capture there.
                 if target != EMPTY && target != crate::piece::OFF {

@@ -190,15 +190,12 @@ impl Position {
     /// one: its arrival, the en-passant victim's square, or a Take&Make
     /// capture's square.
     pub fn capture_square(&self, mv: Move) -> Option<Square> {
-        match mv.kind {
-            MoveKind::EnPassant | MoveKind::TakeMakeEp => self.ep_victim(),
-            MoveKind::TakeMake(d) => Some(self.rules.geometry().squares()[d as usize]),
-            MoveKind::Castling(_) | MoveKind::KingExchange => None,
-            _ => {
-                let c = self.cells[mv.to.index()];
-                (c != crate::piece::EMPTY && c != crate::piece::OFF).then_some(mv.to)
-            }
+        if matches!(mv.kind, MoveKind::Castling(_) | MoveKind::KingExchange) {
+            return None;
         }
+        let sq = mv.taken_square(&self.rules, self.ep_victim);
+        let c = self.cells[sq.index()];
+        (c != crate::piece::EMPTY && c != OFF).then_some(sq)
     }
 
     /// Squares of a side's pieces.

@@ -91,14 +91,36 @@ impl Move {
 }
 
 impl Move {
+    /// A Take&Make move's square of capture (not its arrival).
+    #[inline]
+    pub fn take_make_square(&self, rules: &Rules) -> Option<Square> {
+        match self.kind {
+            MoveKind::TakeMake(d) => Some(rules.geometry().squares()[d as usize]),
+            _ => None,
+        }
+    }
+
+    /// The square of the man this move takes where a man stands there
+    /// (`ep_victim`: the position's en-passant victim): its arrival, the
+    /// victim's square, or a Take&Make capture's square. Read by `make`
+    /// and by [`Position::capture_square`].
+    #[inline]
+    pub(crate) fn taken_square(&self, rules: &Rules, ep_victim: Square) -> Square {
+        match self.kind {
+            MoveKind::EnPassant | MoveKind::TakeMakeEp => ep_victim,
+            MoveKind::TakeMake(d) => rules.geometry().squares()[d as usize],
+            _ => self.to,
+        }
+    }
+
     /// UCI-style text: `e2e4`, `e7e8q`, castling as the king's move (`e1g1`).
     pub fn uci(&self, rules: &Rules) -> String {
         let g = rules.geometry();
         let mut s = format!("{}{}", g.name(self.from), g.name(self.to));
         // A Take&Make move names the square of its capture too: several
         // captures may end on one square.
-        if let MoveKind::TakeMake(d) = self.kind {
-            s.push_str(&format!("x{}", g.name(g.squares()[d as usize])));
+        if let Some(c) = self.take_make_square(rules) {
+            s.push_str(&format!("x{}", g.name(c)));
         }
         if let Some(k) = self.promotion {
             s.push(rules.piece_type(k).letter);

@@ -120,21 +120,19 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
             };
             let taken = pos.piece_at(capture).expect("a man taken");
             let l = g.coord(landing);
-            let rank = walk_rank(pos, taken.kind(), to.file - l.file, to.rank - l.rank, mirrored);
+            let dr = to.rank - l.rank;
+            let rank = make_rank(pos, taken.kind(), to.file - l.file, if mirrored { -dr } else { dr });
             (l, rank)
         }
         _ => (to, 0),
     };
     let (df, dr) = (take_to.file - from.file, take_to.rank - from.rank);
     let dr = if mirrored { -dr } else { dr };
-    let within = match pos.piece_at(mv.from).and_then(|p| Man::of(pos, p.kind())) {
+    let man = pos.piece_at(mv.from).and_then(|p| Man::of(pos, p.kind()));
+    let within = match man {
         // Castling is generated after the king's steps, the king's side
         // first: the queen's side is tried first (0037).
         Some(Man::King) if matches!(mv.kind, MoveKind::Castling(_)) => u32::from(df > 0),
-        Some(Man::King | Man::Queen) => rider_rank(&QUEEN_DIRS, df, dr),
-        Some(Man::Rook) => rider_rank(&QUEEN_DIRS[..4], df, dr),
-        Some(Man::Bishop) => rider_rank(&QUEEN_DIRS[4..], df, dr),
-        Some(Man::Knight) => rider_rank(&KNIGHT_DIRS, df, dr),
         Some(Man::Pawn) if seen == Seen::Goal => {
             let tried = match df {
                 _ if mv.kind == MoveKind::EnPassant => 4,
@@ -155,26 +153,30 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
             };
             (3 - generated) * 16 + promotion_rank(pos, mv)
         }
-        None => 0,
+        _ => piece_rank(man, df, dr).unwrap_or(0),
     };
     // A latent pawn's promotion (SingleBox) is tried Q, S, R, B too (0008).
     let latent = mv.latent.get().map_or(0, |(_, k)| kind_rank(pos, k));
     u64::from(square + 1) << 40 | u64::from(within) << 24 | u64::from(make) << 8 | u64::from(latent)
 }
 
-/// Rank of a step `(df, dr)` among the moves of a man of `kind` in
-/// Popeye's plain order (a Take&Make make: the taken man's walk).
-fn walk_rank(pos: &Position, kind: crate::piece::Kind, df: i8, dr: i8, mirrored: bool) -> u32 {
-    let dr = if mirrored { -dr } else { dr };
-    match Man::of(pos, kind) {
-        Some(Man::King | Man::Queen) => rider_rank(&QUEEN_DIRS, df, dr),
-        Some(Man::Rook) => rider_rank(&QUEEN_DIRS[..4], df, dr),
-        Some(Man::Bishop) => rider_rank(&QUEEN_DIRS[4..], df, dr),
-        Some(Man::Knight) => rider_rank(&KNIGHT_DIRS, df, dr),
-        // A make takes nothing: a pawn's step, then its double step.
-        Some(Man::Pawn) => u32::from(dr.abs() == 1),
-        None => 0,
+/// Rank of a step `(df, dr)` among the steps of a king, queen, rook,
+/// bishop or knight in Popeye's order; `None` for a pawn or a fairy man.
+fn piece_rank(man: Option<Man>, df: i8, dr: i8) -> Option<u32> {
+    match man? {
+        Man::King | Man::Queen => Some(rider_rank(&QUEEN_DIRS, df, dr)),
+        Man::Rook => Some(rider_rank(&QUEEN_DIRS[..4], df, dr)),
+        Man::Bishop => Some(rider_rank(&QUEEN_DIRS[4..], df, dr)),
+        Man::Knight => Some(rider_rank(&KNIGHT_DIRS, df, dr)),
+        Man::Pawn => None,
     }
+}
+
+/// Rank of a Take&Make make `(df, dr)` among the makes of one take, in
+/// the taken man's walk: a pawn's step, then its double step.
+fn make_rank(pos: &Position, kind: crate::piece::Kind, df: i8, dr: i8) -> u32 {
+    let man = Man::of(pos, kind);
+    piece_rank(man, df, dr).unwrap_or(u32::from(man == Some(Man::Pawn) && dr.abs() == 1))
 }
 
 /// Rank of a step `(df, dr)` among a man's moves along `dirs`: the last

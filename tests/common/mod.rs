@@ -72,3 +72,13 @@ pub fn diagram(src: &str, side: mansuba::piece::Color) -> mansuba::position::Pos
 pub fn legal(pos: &mut mansuba::position::Position) -> Vec<String> {
     pos.legal_moves().iter().map(|m| m.uci(pos.rules())).collect()
 }
+
+/// Makes the legal move written `uci` (it must be one).
+pub fn play(pos: &mut mansuba::position::Position, uci: &str) {
+    let mv = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.uci(pos.rules()) == uci)
+        .unwrap_or_else(|| panic!("{uci} is not legal in {}", pos.to_fen()));
+    pos.make(mv);
+}
