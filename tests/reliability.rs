@@ -41,9 +41,14 @@ fn write(path: &Path, content: &str) {
 /// and the others leave the king b8 or a7).
 const MATE_IN_1: &str = "begin\npieces white kb6 qc1 black ka8\nstipulation #1\nend\n";
 
-/// An h#30 that runs for minutes: thousands of solutions (the black
-/// king walks to and fro), found one after another.
-const LONG: &str = "begin\npieces white kc1 qd1 black ka8 pa7 pb7 pc7 pd7 pe7 pf7 pg7 ph7\nstipulation h#30\nend\n";
+/// An h#30 with tens of thousands of solutions: they fill the memory
+/// budget for solutions within a second or two.
+const MANY: &str = "begin\npieces white kc1 qd1 black ka8 pa7 pb7 pc7 pd7 pe7 pf7 pg7 ph7\nstipulation h#30\nend\n";
+
+/// A #12 that finds nothing for minutes: the tests that interrupt a
+/// search need one still running when the signal comes, however fast the
+/// machine (MANY ends by its memory budget in about 1.6 s).
+const SLOW: &str = "begin\npieces white kc1 rd1 black ka8 pa7 pb7 pc7 pd7 pe7 pf7 pg7 ph7\nstipulation #12\nend\n";
 
 fn signal(child: &Child, name: &str) {
     let ok = Command::new("kill")
@@ -89,7 +94,7 @@ fn a_help_play_of_700_moves_searches_without_overflowing_the_stack() {
 fn the_solutions_kept_count_against_the_memory_budget() {
     let dir = scratch("maxmem");
     let f = dir.join("many.inp");
-    write(&f, LONG);
+    write(&f, MANY);
     // 16 MiB (the floor: a quarter of 1 MiB is less) holds a few thousand
     // of the h#30's lines, found within a second or two.
     let o = mansuba(&[
@@ -107,7 +112,7 @@ fn the_solutions_kept_count_against_the_memory_budget() {
     assert!(err.contains("out of memory"), "{err}");
     assert!(text(&o.stdout).contains("Partial solution"));
     // MaxSolutions 3: three lines, the search still bounded by the time.
-    write(&f, &LONG.replace("end\n", "option maxsolutions 3\nend\n"));
+    write(&f, &MANY.replace("end\n", "option maxsolutions 3\nend\n"));
     let o = mansuba(&["solve", "--maxtime", "2", "--format", "json", f.to_str().unwrap()]);
     let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(doc["problems"][0]["lines"].as_array().unwrap().len(), 3);
@@ -184,16 +189,16 @@ fn only_regular_files_of_bounded_size_are_read() {
 fn a_signal_stops_the_search_and_keeps_what_was_found() {
     let dir = scratch("signal");
     let f = dir.join("two.inp");
-    // One file, two problems: the #1, then the long h#30.
+    // One file, two problems: the #1, then the slow #12.
     let both = format!(
         "{}next\n{}",
         MATE_IN_1.trim_end_matches("end\n"),
-        LONG.trim_start_matches("begin\n")
+        SLOW.trim_start_matches("begin\n")
     );
     write(&f, &both);
     for sig in ["INT", "TERM"] {
         let child = Command::new(bin())
-            .args(["solve", f.to_str().unwrap()])
+            .args(["solve", "--maxmem", "64M", f.to_str().unwrap()])
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -266,7 +271,7 @@ fn results_never_overwrite_an_input_or_each_other() {
 fn a_bad_out_directory_is_refused_before_solving() {
     let dir = scratch("badout");
     write(&dir.join("file"), "");
-    write(&dir.join("long.inp"), LONG);
+    write(&dir.join("long.inp"), SLOW);
     let start = Instant::now();
     let o = mansuba(&[
         "solve",
@@ -276,7 +281,7 @@ fn a_bad_out_directory_is_refused_before_solving() {
     ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("--out"), "{}", text(&o.stderr));
-    // Refused at once, not after the minutes the h#30 takes.
+    // Refused at once, not after the minutes the #12 takes.
     assert!(start.elapsed() < Duration::from_secs(20));
 }
 
@@ -488,7 +493,7 @@ fn the_problems_of_a_file_are_streamed() {
     let both = format!(
         "{}next\n{}",
         MATE_IN_1.trim_end_matches("end\n"),
-        LONG.trim_start_matches("begin\n")
+        SLOW.trim_start_matches("begin\n")
     );
     write(&f, &both);
     let mut child = Command::new(bin())
@@ -534,7 +539,7 @@ fn a_batch_survives_faults_and_resumes() {
     write(&tree.join("a.inp"), MATE_IN_1);
     write(&tree.join("crash/b.inp"), MATE_IN_1);
     write(&tree.join("c.inp"), &MATE_IN_1.replace("#1", "#2"));
-    write(&tree.join("z-long.inp"), LONG);
+    write(&tree.join("z-long.inp"), SLOW);
     std::os::unix::fs::symlink("nowhere.inp", tree.join("dangling.inp")).unwrap();
     let results = dir.join("results");
     let child = Command::new(bin())
@@ -542,6 +547,8 @@ fn a_batch_survives_faults_and_resumes() {
             "solve",
             "--threads",
             "2",
+            "--maxmem",
+            "64M",
             tree.to_str().unwrap(),
             "--out",
             results.to_str().unwrap(),
