@@ -36,12 +36,7 @@ impl Condition for Grid {
     /// Moves are filtered and observation vetoed; legality stays the
     /// king's safety and make is orthodox.
     fn keeps(&self) -> FastPaths {
-        FastPaths {
-            royal_safety_only: true,
-            move_by_move: true,
-            plain_make: true,
-            ..FastPaths::NONE
-        }
+        FastPaths::MOVES_AND_OBSERVATION
     }
 
     fn draws_grid(&self) -> bool {

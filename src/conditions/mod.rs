@@ -20,6 +20,7 @@ mod haaner;
 mod isardam;
 mod koeko;
 mod madrasi;
+mod mars;
 mod mummer;
 pub mod registry;
 mod singlebox;
@@ -42,6 +43,7 @@ pub use haaner::Haaner;
 pub use isardam::Isardam;
 pub use koeko::Koeko;
 pub use madrasi::Madrasi;
+pub use mars::MarsCirce;
 pub use mummer::{Measure, Mummer};
 pub use singlebox::{SingleBox, SingleBoxType};
 pub use take_make::TakeMake;
@@ -115,6 +117,16 @@ impl FastPaths {
         plain_make: false,
         orthodox_pruning: false,
         ..FastPaths::ALL
+    };
+
+    /// What a condition keeps that changes which moves there are and
+    /// what observes (GridChess, MarsCirce), but neither the form of
+    /// legality (the king's safety, move by move) nor make.
+    pub const MOVES_AND_OBSERVATION: FastPaths = FastPaths {
+        royal_safety_only: true,
+        move_by_move: true,
+        plain_make: true,
+        ..FastPaths::NONE
     };
 
     /// The shortcuts both keep.
@@ -197,6 +209,23 @@ pub trait Condition: Send + Sync + Debug {
         None
     }
 
+    /// Does the condition move a capturer before its capture (MarsCirce:
+    /// to its rebirth square)? Then the move generator takes a man's
+    /// captures from [`Condition::capture_origin`], its other moves from
+    /// its square; the notation writes that square, and Popeye's order
+    /// tries those captures before the man's other moves. One condition
+    /// at most (the registry keeps them apart).
+    fn relocates_captures(&self) -> bool {
+        false
+    }
+
+    /// Under `relocates_captures`: the square the man on `from` captures
+    /// from, lifted from `from` (which is empty meanwhile); `None`: it
+    /// captures nothing.
+    fn capture_origin(&self, _pos: &Position, from: Square) -> Option<Square> {
+        Some(from)
+    }
+
     /// Rewrites the side to move's pseudo-legal moves (adds, removes or
     /// changes moves).
     fn rewrite_moves(&self, _pos: &Position, _moves: &mut Vec<Move>) {}
@@ -273,6 +302,8 @@ pub struct Conditions {
     list: Vec<Arc<dyn Condition>>,
     /// The conditions with an effect after a move, in Popeye's order.
     after: Vec<Arc<dyn Condition>>,
+    /// The condition that moves capturers first, if any.
+    relocator: Option<Arc<dyn Condition>>,
     fast: FastPaths,
     /// Some condition's legality test searches the position.
     searches: bool,
@@ -283,6 +314,7 @@ impl Default for Conditions {
         Conditions {
             list: Vec::new(),
             after: Vec::new(),
+            relocator: None,
             fast: FastPaths::ALL,
             searches: false,
         }
@@ -300,9 +332,11 @@ impl Conditions {
             .cloned()
             .collect();
         after.sort_by_key(|c| c.after_move_order());
+        let relocator = list.iter().find(|c| c.relocates_captures()).cloned();
         Conditions {
             list,
             after,
+            relocator,
             fast,
             searches,
         }
@@ -311,6 +345,21 @@ impl Conditions {
     /// Does some condition change the board after a move?
     pub fn change_board_after_move(&self) -> bool {
         !self.after.is_empty()
+    }
+
+    /// Does a condition move capturers before their captures?
+    #[inline]
+    pub fn relocates_captures(&self) -> bool {
+        self.relocator.is_some()
+    }
+
+    /// See [`Condition::capture_origin`]: the man's own square where no
+    /// condition moves it.
+    pub fn capture_origin(&self, pos: &Position, from: Square) -> Option<Square> {
+        match &self.relocator {
+            Some(c) => c.capture_origin(pos, from),
+            None => Some(from),
+        }
     }
 
     /// No condition at all.

@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use super::{
-    Andernach, AntiCirce, Checkless, Circe, Condition, Grid, Haaner, Isardam, Koeko, Madrasi, Mummer, Rebirth,
-    RebirthSquares, SideChange, SingleBox, SingleBoxType, TakeMake,
+    Andernach, AntiCirce, Checkless, Circe, Condition, Grid, Haaner, Isardam, Koeko, Madrasi, MarsCirce, Mummer,
+    Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType, TakeMake,
 };
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
@@ -168,6 +168,9 @@ const CIRCES: &[&str] = &[
     "MirrorAntiCirce",
     "FileAntiCirce",
     "MirrorFileAntiCirce",
+    // Not built together yet with MarsCirce, whose captures from the
+    // rebirth square a second rebirth rule would have to meet.
+    "MarsCirce",
 ];
 
 /// The order in which Popeye writes Circe's variant words in the caption
@@ -224,6 +227,7 @@ pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
         "FileAntiCirce" => ("AntiCirce", &["File"]),
         "MirrorFileAntiCirce" => ("AntiCirce", &["File", "Mirror"]),
         "AntiCirce" => ("AntiCirce", &[]),
+        "MarsCirce" => ("MarsCirce", &[]),
         _ => return (spec.name, spec.variants.clone()),
     };
     let mut words: Vec<&str> = CIRCE_CAPTION_ORDER
@@ -232,8 +236,8 @@ pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
         .filter(|w| implied.contains(w) || spec.variants.contains(w))
         .collect();
     // Popeye writes the kings' rule only where it is not the family's
-    // default: AntiCirce includes them.
-    if family == "AntiCirce" {
+    // default: AntiCirce and MarsCirce include them.
+    if family == "AntiCirce" || family == "MarsCirce" {
         words.retain(|w| *w != "RexInclusive");
         if spec.variants.contains(&"RexExclusive") && !spec.variants.contains(&"RexInclusive") {
             words.push("RexExclusive");
@@ -292,6 +296,47 @@ fn anticirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, 
     let squares = RebirthSquares::new(spec.name, rebirth, mirror, rules)?;
     Ok(Arc::new(AntiCirce::new(squares, cheylan, rex)))
 }
+
+/// MarsCirce: Circe's rebirth squares (mirrored with `Mirror`), the
+/// kings included unless `RexExclusive`.
+fn marscirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
+    let (mut mirror, mut rex) = (false, true);
+    for &v in &spec.variants {
+        match v {
+            // Popeye's default (and only) rule for an occupied square.
+            "Strict" => {}
+            "RexInclusive" => rex = true,
+            "RexExclusive" => rex = false,
+            "Mirror" => mirror = true,
+            // File and the other rules that read the capture square are
+            // not built: Popeye reads for them a capture square that a
+            // capture from the rebirth square does not have yet.
+            _ => return Err(format!("not supported: {} {v}", spec.name)),
+        }
+    }
+    let squares = RebirthSquares::new(spec.name, Rebirth::Classic, mirror, rules)?;
+    Ok(Arc::new(MarsCirce::new(squares, rex)))
+}
+
+/// What MarsCirce is not combined with yet: the conditions that change
+/// observation, moves or their squares in ways its captures from the
+/// rebirth square would have to meet (the Circes name it in `CIRCES`).
+const MARS_NOT_YET: &[&str] = &[
+    "Take&MakeChess",
+    "Isardam",
+    "Madrasi",
+    "KoeKo",
+    "GridChess",
+    "AndernachChess",
+    "AntiAndernachChess",
+    "SingleBox",
+    "WhiteMaximummer",
+    "WhiteMinimummer",
+    "WhiteMustCapture",
+    "BlackMaximummer",
+    "BlackMinimummer",
+    "BlackMustCapture",
+];
 
 const WHITE_MUMMERS: &[&str] = &["WhiteMaximummer", "WhiteMinimummer", "WhiteMustCapture"];
 const BLACK_MUMMERS: &[&str] = &["BlackMaximummer", "BlackMinimummer", "BlackMustCapture"];
@@ -402,6 +447,15 @@ pub static REGISTRY: &[Entry] = &[
         caption_gap: " ",
     },
     plain("HaanerChess", haaner, &[]),
+    Entry {
+        id: "MarsCirce",
+        variants: CIRCE_VARIANTS,
+        one_of: &[],
+        build: marscirce,
+        excludes: &[],
+        not_yet_with: MARS_NOT_YET,
+        caption_gap: " ",
+    },
     plain("AndernachChess", andernach, &[]),
     plain("AntiAndernachChess", antiandernach, &[]),
     Entry {

@@ -12,10 +12,16 @@ impl Position {
     pub fn pseudo_moves(&self, out: &mut Vec<Move>) {
         let us = self.side_to_move();
         let rules = self.rules();
-        for i in 0..self.pieces(us).len() {
-            let from = self.pieces(us)[i];
-            let piece = Piece::from_cell(self.cell(from)).expect("listed square holds a piece");
-            self.piece_moves(rules, from, piece.kind(), us, out);
+        if rules.conditions().relocates_captures() {
+            for i in 0..self.pieces(us).len() {
+                self.relocated_moves(self.pieces(us)[i], out);
+            }
+        } else {
+            for i in 0..self.pieces(us).len() {
+                let from = self.pieces(us)[i];
+                let piece = Piece::from_cell(self.cell(from)).expect("listed square holds a piece");
+                self.piece_moves(rules, from, piece.kind(), us, out);
+            }
         }
         if !rules.conditions().fast().plain_moves {
             rules.conditions().rewrite_moves(self, out);
@@ -41,8 +47,64 @@ impl Position {
     /// Appends the pseudo-legal moves of the piece on `from` (castling not
     /// included).
     pub(crate) fn moves_from(&self, from: Square, out: &mut Vec<Move>) {
+        if self.rules().conditions().relocates_captures() {
+            return self.relocated_moves(from, out);
+        }
         let piece = Piece::from_cell(self.cell(from)).expect("a piece on the square");
         self.piece_moves(self.rules(), from, piece.kind(), self.side_to_move(), out);
+    }
+
+    /// The cells as they read with the man on `from` moved to `to` (empty
+    /// or `from` itself): where MarsCirce's man captures or observes from.
+    pub(crate) fn cells_with_man_moved(&self, from: Square, to: Square) -> impl Fn(Square) -> u8 + Copy + '_ {
+        let code = self.cell(from);
+        let vacant = self.rules().vacant(from);
+        move |s: Square| {
+            if s == to {
+                code
+            } else if s == from {
+                vacant
+            } else {
+                self.cell(s)
+            }
+        }
+    }
+
+    /// The moves of the man on `from` where a condition moves capturers
+    /// first (MarsCirce): its moves that take nothing from `from`, then
+    /// its captures from the condition's square, `from` vacated there,
+    /// each written as a move from `from`.
+    #[inline(never)]
+    fn relocated_moves(&self, from: Square, out: &mut Vec<Move>) {
+        let rules = self.rules();
+        let us = self.side_to_move();
+        let man = Piece::from_cell(self.cell(from)).expect("a piece on the square");
+        let start = out.len();
+        self.piece_moves(rules, from, man.kind(), us, out);
+        let mut kept = start;
+        for i in start..out.len() {
+            let m = out[i];
+            if m.kind != MoveKind::EnPassant && self.cell(m.to) == EMPTY {
+                out[kept] = m;
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
+        let Some(origin) = rules.conditions().capture_origin(self, from) else {
+            return;
+        };
+        let cell = self.cells_with_man_moved(from, origin);
+        let start = out.len();
+        self.walk_moves(rules, origin, man.kind(), us, cell, out);
+        let mut kept = start;
+        for i in start..out.len() {
+            let m = out[i];
+            if m.kind == MoveKind::EnPassant || cell(m.to) != EMPTY {
+                out[kept] = Move { from, ..m };
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
     }
 
     /// Appends the arrivals of the moves that take nothing a man of `kind`

@@ -352,9 +352,13 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec]) -> Result<Rules, 
                 format!("conditions {} and {} cannot be combined", other.name, spec.name),
             ));
         }
-        if let Some(other) =
-            (conditions[..i].iter()).find(|o| o.name != spec.name && entry.not_yet_with.contains(&o.name))
-        {
+        // Either side may name the other (MarsCirce lists the conditions
+        // it is not combined with yet, whichever comes first).
+        let not_yet = |o: &ConditionSpec| {
+            entry.not_yet_with.contains(&o.name)
+                || crate::conditions::registry::find(o.name).is_some_and(|e| e.not_yet_with.contains(&spec.name))
+        };
+        if let Some(other) = (conditions[..i].iter()).find(|o| o.name != spec.name && not_yet(o)) {
             return Err((
                 spec.span,
                 format!("not supported: conditions {} and {} together", other.name, spec.name),

@@ -12,6 +12,7 @@ use super::node_map::NodeMap;
 use super::notation::move_text;
 use super::popeye_order;
 use super::stop::Stop;
+use crate::geometry::Square;
 use crate::input::Language;
 use crate::movegen::{CheckProbe, Legality, Spoiled, StandingProbe};
 use crate::position::{Move, MoveKind, Position};
@@ -1380,11 +1381,16 @@ impl Search<'_> {
             return;
         }
         let mut threat: Option<(u32, Vec<Move>)> = None;
+        // Where each threat move's man starts its move proper (see
+        // `movement_from`), read where the threat is made.
+        let mut threat_starts: Vec<Square> = Vec::new();
         if left >= 1 && !in_check && self.play.threats {
             pos.make_null();
             let max = self.play.max_threat.map_or(left, |m| m.min(left));
             if let Some(t) = self.solve_len(pos, max) {
-                threat = Some((t, self.solving_moves(pos, t)));
+                let moves = self.solving_moves(pos, t);
+                threat_starts = moves.iter().map(|&m| movement_from(pos, m)).collect();
+                threat = Some((t, moves));
             }
             let lang = self.problem.language;
             match &threat {
@@ -1438,8 +1444,14 @@ impl Search<'_> {
                     // man that now is (an Andernach queen taking the
                     // threatening pawn's place, 1...Qc1*d2=w 2.Qd2-d4#).
                     let legal = pos.legal_moves();
-                    !moves.iter().all(|&m| {
-                        legal.iter().filter(|&&l| same_threat(l, m)).any(|&l| {
+                    let starts = threat_starts.clone();
+                    !moves.iter().zip(starts).all(|(&m, start)| {
+                        let same: Vec<Move> = legal
+                            .iter()
+                            .copied()
+                            .filter(|&l| same_threat(l, m) && movement_from(pos, l) == start)
+                            .collect();
+                        same.into_iter().any(|l| {
                             pos.make(l);
                             let ok = self.defend(pos, t - 1);
                             pos.unmake();
@@ -1529,7 +1541,8 @@ impl Search<'_> {
 /// Are two moves the same threat, as Popeye compares them: the same
 /// departure, arrival and promotions (whatever man makes it), and under
 /// Take&Make the same square of capture; a plain capture, a step and a
-/// double step are alike.
+/// double step are alike. (Under MarsCirce the square the man starts its
+/// move proper from must agree too: `movement_from`.)
 fn same_threat(a: Move, b: Move) -> bool {
     let plain = |k: MoveKind| {
         if matches!(k, MoveKind::DoubleStep | MoveKind::EnPassant) {
@@ -1543,6 +1556,19 @@ fn same_threat(a: Move, b: Move) -> bool {
         && a.promotion == b.promotion
         && a.latent == b.latent
         && plain(a.kind) == plain(b.kind)
+}
+
+/// The square a move's man starts its move proper from, as Popeye's
+/// journal records it: under MarsCirce a capture's rebirth square (the
+/// way there is an effect apart, which the comparison skips: 2.Sc1-e2
+/// leaves c1, 2.Sc1-g1*e2 leaves g1), else the departure.
+fn movement_from(pos: &Position, mv: Move) -> Square {
+    let conditions = pos.rules().conditions();
+    if conditions.relocates_captures() && pos.capture_square(mv).is_some() {
+        conditions.capture_origin(pos, mv.from).unwrap_or(mv.from)
+    } else {
+        mv.from
+    }
 }
 
 #[cfg(test)]

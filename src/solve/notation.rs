@@ -55,6 +55,16 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     }
     let capture = pos.capture_square(mv);
     s.push_str(&g.name(mv.from).to_string());
+    // MarsCirce: the square the capturer captures from, where it is not
+    // its own (`Db1-d8*d5`).
+    if capture.is_some()
+        && rules.conditions().relocates_captures()
+        && let Some(origin) = rules.conditions().capture_origin(pos, mv.from)
+        && origin != mv.from
+    {
+        s.push('-');
+        s.push_str(&g.name(origin).to_string());
+    }
     s.push(if capture.is_some() { '*' } else { '-' });
     // Take&Make: the square of the capture, then the make's arrival
     // (`Sa3*c4-c3`); after en passant the arrival alone, as Popeye has it.

@@ -126,6 +126,18 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
         }
         _ => (to, 0),
     };
+    // MarsCirce: a man's captures come from its rebirth square, generated
+    // after its other moves (so tried before them), their steps counted
+    // from there.
+    let conditions = pos.rules().conditions();
+    let (from, path) = if !conditions.relocates_captures() {
+        (from, 1)
+    } else if pos.capture_square(mv).is_some() {
+        let origin = conditions.capture_origin(pos, mv.from).unwrap_or(mv.from);
+        (g.coord(origin), 0)
+    } else {
+        (from, 1)
+    };
     let (df, dr) = (take_to.file - from.file, take_to.rank - from.rank);
     let dr = if mirrored { -dr } else { dr };
     let man = pos.piece_at(mv.from).and_then(|p| Man::of(pos, p.kind()));
@@ -157,7 +169,7 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
     };
     // A latent pawn's promotion (SingleBox) is tried Q, S, R, B too (0008).
     let latent = mv.latent.get().map_or(0, |(_, k)| kind_rank(pos, k));
-    u64::from(square + 1) << 40 | u64::from(within) << 24 | u64::from(make) << 8 | u64::from(latent)
+    u64::from(square + 1) << 40 | path << 39 | u64::from(within) << 24 | u64::from(make) << 8 | u64::from(latent)
 }
 
 /// Rank of a step `(df, dr)` among the steps of a king, queen, rook,
