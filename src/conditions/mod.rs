@@ -362,6 +362,18 @@ impl Conditions {
         }
     }
 
+    /// The square the man of `mv` starts its move proper from: for a
+    /// capture under a condition that moves capturers first, its
+    /// [`Condition::capture_origin`]; else the departure. (Popeye's
+    /// journal records that movement: the notation writes the square,
+    /// its order and its threat table read it.)
+    pub fn move_start(&self, pos: &Position, mv: Move) -> Square {
+        match &self.relocator {
+            Some(c) if pos.capture_square(mv).is_some() => c.capture_origin(pos, mv.from).unwrap_or(mv.from),
+            _ => mv.from,
+        }
+    }
+
     /// No condition at all.
     pub fn is_empty(&self) -> bool {
         self.list.is_empty()

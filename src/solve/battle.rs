@@ -1381,15 +1381,16 @@ impl Search<'_> {
             return;
         }
         let mut threat: Option<(u32, Vec<Move>)> = None;
-        // Where each threat move's man starts its move proper (see
-        // `movement_from`), read where the threat is made.
+        // Where each threat move's man starts its move proper
+        // (`Conditions::move_start`), read where the threat is made.
         let mut threat_starts: Vec<Square> = Vec::new();
         if left >= 1 && !in_check && self.play.threats {
             pos.make_null();
             let max = self.play.max_threat.map_or(left, |m| m.min(left));
             if let Some(t) = self.solve_len(pos, max) {
                 let moves = self.solving_moves(pos, t);
-                threat_starts = moves.iter().map(|&m| movement_from(pos, m)).collect();
+                let conditions = pos.rules().conditions();
+                threat_starts = moves.iter().map(|&m| conditions.move_start(pos, m)).collect();
                 threat = Some((t, moves));
             }
             let lang = self.problem.language;
@@ -1444,12 +1445,13 @@ impl Search<'_> {
                     // man that now is (an Andernach queen taking the
                     // threatening pawn's place, 1...Qc1*d2=w 2.Qd2-d4#).
                     let legal = pos.legal_moves();
-                    let starts = threat_starts.clone();
-                    !moves.iter().zip(starts).all(|(&m, start)| {
+                    let rules = pos.rules_arc().clone();
+                    let conditions = rules.conditions();
+                    !moves.iter().zip(&threat_starts).all(|(&m, &start)| {
                         let same: Vec<Move> = legal
                             .iter()
                             .copied()
-                            .filter(|&l| same_threat(l, m) && movement_from(pos, l) == start)
+                            .filter(|&l| same_threat(l, m) && conditions.move_start(pos, l) == start)
                             .collect();
                         same.into_iter().any(|l| {
                             pos.make(l);
@@ -1542,7 +1544,8 @@ impl Search<'_> {
 /// departure, arrival and promotions (whatever man makes it), and under
 /// Take&Make the same square of capture; a plain capture, a step and a
 /// double step are alike. (Under MarsCirce the square the man starts its
-/// move proper from must agree too: `movement_from`.)
+/// move proper from must agree too, `Conditions::move_start`: 2.Sc1-e2
+/// leaves c1, 2.Sc1-g1*e2 leaves g1.)
 fn same_threat(a: Move, b: Move) -> bool {
     let plain = |k: MoveKind| {
         if matches!(k, MoveKind::DoubleStep | MoveKind::EnPassant) {
@@ -1556,19 +1559,6 @@ fn same_threat(a: Move, b: Move) -> bool {
         && a.promotion == b.promotion
         && a.latent == b.latent
         && plain(a.kind) == plain(b.kind)
-}
-
-/// The square a move's man starts its move proper from, as Popeye's
-/// journal records it: under MarsCirce a capture's rebirth square (the
-/// way there is an effect apart, which the comparison skips: 2.Sc1-e2
-/// leaves c1, 2.Sc1-g1*e2 leaves g1), else the departure.
-fn movement_from(pos: &Position, mv: Move) -> Square {
-    let conditions = pos.rules().conditions();
-    if conditions.relocates_captures() && pos.capture_square(mv).is_some() {
-        conditions.capture_origin(pos, mv.from).unwrap_or(mv.from)
-    } else {
-        mv.from
-    }
 }
 
 #[cfg(test)]

@@ -57,11 +57,8 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     s.push_str(&g.name(mv.from).to_string());
     // MarsCirce: the square the capturer captures from, where it is not
     // its own (`Db1-d8*d5`).
-    if capture.is_some()
-        && rules.conditions().relocates_captures()
-        && let Some(origin) = rules.conditions().capture_origin(pos, mv.from)
-        && origin != mv.from
-    {
+    let origin = rules.conditions().move_start(pos, mv);
+    if origin != mv.from {
         s.push('-');
         s.push_str(&g.name(origin).to_string());
     }

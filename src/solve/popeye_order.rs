@@ -130,11 +130,8 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
     // after its other moves (so tried before them), their steps counted
     // from there.
     let conditions = pos.rules().conditions();
-    let (from, path) = if !conditions.relocates_captures() {
-        (from, 1)
-    } else if pos.capture_square(mv).is_some() {
-        let origin = conditions.capture_origin(pos, mv.from).unwrap_or(mv.from);
-        (g.coord(origin), 0)
+    let (from, path) = if conditions.relocates_captures() && pos.capture_square(mv).is_some() {
+        (g.coord(conditions.move_start(pos, mv)), 0)
     } else {
         (from, 1)
     };
