@@ -9,7 +9,6 @@
 
 mod common;
 
-use std::path::Path;
 use std::sync::Arc;
 
 use common::{diagram, legal};
@@ -19,50 +18,16 @@ use mansuba::piece::Color;
 use mansuba::position::Position;
 use mansuba::problem::validate;
 use mansuba::rules::{Rules, orthodox};
-use mansuba::solve::solve;
-
-fn solved(src: &str) -> String {
-    let parsed = parse(src);
-    let problem = validate(&parsed[0].spec).unwrap_or_else(|e| panic!("{e:?}"));
-    solve(&problem).unwrap_or_else(|e| panic!("{e}")).stdout
-}
-
-fn pairs() -> Vec<String> {
-    include_str!("data/conditions/INDEX.tsv")
-        .lines()
-        .skip(1)
-        .filter_map(|l| l.split('\t').next().map(String::from))
-        .collect()
-}
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/conditions");
-    let ids = pairs();
-    assert!(ids.len() >= 50, "the pairs are listed");
-    let mut failed = Vec::new();
-    for id in &ids {
-        let src = common::read_lossy(&dir.join(format!("{id}.inp")));
-        let expected = common::read_lossy(&dir.join(format!("{id}.out")));
-        if let Some(diff) = common::compare::compare(&expected, &solved(&src), true) {
-            failed.push(format!("{id}: {diff}"));
-        }
-    }
+    let failed = common::pairs_differing("conditions");
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 
 #[test]
 fn every_listed_pair_has_its_files() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/conditions");
-    let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter_map(|n| n.strip_suffix(".inp").map(String::from))
-        .collect();
-    on_disk.sort();
-    let mut listed = pairs();
-    listed.sort();
-    assert_eq!(on_disk, listed);
+    common::assert_pairs_listed("conditions");
 }
 
 /// Popeye's move length: the square of the distance (a knight's 5, a

@@ -335,6 +335,52 @@ fn quiet_royal_move_agrees_with_making_the_kings_moves() {
     );
 }
 
+/// Lions, Chinese pieces, kangaroos and leaper-hoppers, whose attacks are
+/// found by playing their hops forward: the legal moves are those that,
+/// made, leave the king safe; and an empty square is attacked exactly when
+/// a man of the other side placed on it could be taken (the Pao needs its
+/// screen, the lion stops at the first man behind the hurdle).
+#[test]
+fn forward_hoppers_agree_with_make_and_test() {
+    let mut set = orthodox();
+    for (name, letter, walk) in [
+        ("lion", 'l', "pQ"),
+        ("pao", 'a', "mRcpR"),
+        ("kangaroo", 'j', "ggQ"),
+        ("contragrasshopper", 'c', "pK"),
+        ("knighthopper", 'e', "gN"),
+        ("mao", 'm', "W-F1"),
+    ] {
+        set.roster.push(PieceType::new(name, letter, walk).unwrap());
+    }
+    let rules = Arc::new(Rules::new(set).unwrap());
+    let men = ['L', 'l', 'A', 'a', 'J', 'j', 'C', 'c', 'E', 'e', 'M', 'm', 'R', 'b'];
+    let (mut checked, mut attacked) = (0, 0);
+    for (fen, mut pos) in random_positions(&rules, 0x510e_527f_ade6_82d1, 3000, &men) {
+        let mut expected = by_definition(&mut pos);
+        let mut got = pos.legal_moves();
+        expected.sort_by_key(|m| (m.from, m.to, m.promotion));
+        got.sort_by_key(|m| (m.from, m.to, m.promotion));
+        assert_eq!(got, expected, "{fen}");
+        checked += usize::from(pos.in_check());
+        let us = pos.side_to_move();
+        let g = rules.geometry();
+        for &sq in g.squares() {
+            if pos.piece_at(sq).is_some() {
+                continue;
+            }
+            let mut probe = pos.clone();
+            probe.put(sq, mansuba::piece::Piece::new(!us, mansuba::piece::Kind(4)));
+            let mut moves = Vec::new();
+            probe.pseudo_moves(&mut moves);
+            let takes = moves.iter().any(|m| m.to == sq);
+            assert_eq!(pos.is_attacked(sq, us), takes, "{fen} {}", g.name(sq));
+            attacked += usize::from(takes);
+        }
+    }
+    assert!(checked > 300 && attacked > 10_000, "{checked} {attacked}");
+}
+
 /// Legal random positions: two kings and up to 15 men from `men` (pawns on
 /// ranks 2 to 7) on `boards` boards, each with either side to move where
 /// the other is not in check.

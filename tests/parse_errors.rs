@@ -212,13 +212,13 @@ fn malformed_inputs() {
             Some((2, 14)),
         ),
         (
-            problem("pieces white ka1 lea2 black kh8\nstip #2"),
-            "not supported: piece Leo",
+            problem("pieces white ka1 roa2 black kh8\nstip #2"),
+            "not supported: piece Rose",
             Some((2, 18)),
         ),
         (
-            problem("forsyth 9/8\nstip #2"),
-            "describes 17 squares, not 64",
+            problem("forsyth 64k\nstip #2"),
+            "describes more than 64 squares",
             Some((2, 9)),
         ),
         (problem("forsyth x7/64\nstip #2"), "forsyth: unknown piece `x`", None),

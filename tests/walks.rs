@@ -134,6 +134,62 @@ fn grasshopper_needs_a_hurdle() {
 }
 
 #[test]
+fn lions_land_anywhere_behind_the_hurdle() {
+    // Hurdles d6 (own) and f4 (enemy); d8 own. North: d7 (d8 own stops
+    // it). East: g4 h4. No hurdle on the other lines.
+    assert_eq!(count("pQ", "3O4/8/3O4/8/3X1o2/8/8/8", "d4"), 3);
+    // Contra-grasshopper: the hurdle adjacent (d5), then d6 d7 d8; f4 is
+    // not adjacent.
+    assert_eq!(count("pK", "8/8/8/3O4/3X1O2/8/8/8", "d4"), 3);
+}
+
+#[test]
+fn chinese_pieces_capture_over_a_screen() {
+    // Pao: rook moves d5 | d3 d2 d1 | c4 b4 a4 | e4 (f4 is no capture
+    // without a screen), and over the screen f4 it takes h4 (g4 empty);
+    // over d6 nothing is found to take.
+    assert_eq!(count("mRcpR", "8/8/3O4/8/3X1o1o/8/8/8", "d4"), 9);
+    // Kao: knight moves to the seven empty squares; over e6 it takes f8.
+    assert_eq!(count("mNcgN", "5o2/8/4O3/8/3X4/8/8/8", "d4"), 8);
+    assert_eq!(count("mNcgN", "8/8/4O3/8/3X4/8/8/8", "d4"), 7);
+}
+
+#[test]
+fn hoppers_of_other_kinds() {
+    // Kangaroo: over d5 and d6 to d7; over e4 and g4 (f4 empty between)
+    // onto the enemy on h4.
+    assert_eq!(count("ggQ", "8/8/3O4/3O4/3XO1Oo/8/8/8", "d4"), 2);
+    // King-hopper: only over an adjacent man (d5, to d6); f4 is too far.
+    assert_eq!(count("gK", "8/8/8/3O4/3X1O2/8/8/8", "d4"), 1);
+    // Knight-hopper: over e6 to f8.
+    assert_eq!(count("gN", "8/8/4O3/8/3X4/8/8/8", "d4"), 1);
+    // Grasshopper-2: over d6, d7 empty, to d8; with d7 taken, nothing.
+    assert_eq!(count("g2Q", "8/8/3O4/8/3X4/8/8/8", "d4"), 1);
+    assert_eq!(count("g2Q", "8/3o4/3O4/8/3X4/8/8/8", "d4"), 0);
+}
+
+#[test]
+fn mao_and_moa_are_blocked_on_the_square_passed() {
+    assert_eq!(count("W-F1", D4, "d4"), 8);
+    // Mao: d5 taken shuts c6 and e6.
+    assert_eq!(count("W-F1", "8/8/8/3O4/3X4/8/8/8", "d4"), 6);
+    // Moa: e5 taken shuts f6's neighbours f5 and e6 (its two knight
+    // squares through e5).
+    assert_eq!(count("F-W1", "8/8/8/4O3/3X4/8/8/8", "d4"), 6);
+}
+
+#[test]
+fn edgehog_joins_the_edge_with_the_middle() {
+    // From d4 (off the edge) only to the edge: d8 d1 a4 h4 a1 h8 a7 g1.
+    assert_eq!(count("eQ", D4, "d4"), 8);
+    // From a1 (on it) only off it: b2..g7 on the long diagonal.
+    assert_eq!(count("eQ", "8/8/8/8/8/8/8/X7", "a1"), 6);
+    // An enemy on g7 is not taken (d4 and g7 are both off the edge) and
+    // shuts h8: 7.
+    assert_eq!(count("eQ", "8/6o1/8/8/3X4/8/8/8", "d4"), 7);
+}
+
+#[test]
 fn pawns() {
     // e2: e3 e4.
     assert_eq!(count("W", "8/8/8/8/8/8/4P3/8", "e2"), 2);
@@ -160,7 +216,8 @@ fn attacks_agree_with_captures() {
         seed
     };
     for walk in [
-        "N", "NN", "gQ", "F-R{3,}", "B{2,}", "nD", "Q", "fcF", "(1,4)", "K", "W3", "mRcB",
+        "N", "NN", "gQ", "F-R{3,}", "B{2,}", "nD", "Q", "fcF", "(1,4)", "K", "W3", "mRcB", "pQ", "mRcpR", "ggQ", "ppQ",
+        "pK", "gK", "gN", "g2Q", "g3Q", "mNcgN", "W-F1", "F-W1", "mNNcpNN", "KgQ", "eQ",
     ] {
         let rules = rules_with(walk);
         let g = rules.geometry();

@@ -991,7 +991,8 @@ struct ForsythBoard {
 /// Reads a Forsyth board the way Popeye does: squares are filled from the
 /// top left rightwards and downwards, a number (one or more digits) skips
 /// that many squares even across ranks, `/` is optional and ignored, and
-/// `.xy` gives a two-letter piece code. Under a rule set other than
+/// `.xy` gives a two-letter piece code; the squares after the last one
+/// described are empty. Under a rule set other than
 /// orthodox the codes are the rule set's FEN letters, so a
 /// Fairy-Stockfish board reads unchanged.
 fn forsyth_pieces(text: &str, board: &ForsythBoard) -> Result<Vec<(Color, &'static str, SquareSpec)>, String> {
@@ -1044,12 +1045,8 @@ fn forsyth_pieces(text: &str, board: &ForsythBoard) -> Result<Vec<(Color, &'stat
         index += 1;
         i += len;
     }
-    if index != squares {
-        return Err(format!(
-            "forsyth `{}` describes {index} squares, not {squares}",
-            printable(text)
-        ));
-    }
+    // Squares left undescribed stay empty, as Popeye leaves them
+    // (`k1K5/p7/1P6`: three ranks).
     Ok(out)
 }
 

@@ -3,9 +3,11 @@
 //! moves: a piece attacks exactly where it could capture.
 
 use crate::geometry::Square;
-use crate::piece::{Color, EMPTY, OFF};
+use crate::piece::{Color, EMPTY, Kind, OFF, Piece};
 use crate::position::Position;
-use crate::rules::{RayAttack, UNBOUNDED_RIDE};
+use crate::rules::{RayAttack, StepShape, UNBOUNDED_RIDE};
+
+use super::generate::last_hurdle;
 
 /// Landing squares that may answer a check ([`Position::check_answers`]).
 #[derive(Clone, Copy)]
@@ -39,6 +41,11 @@ impl CheckAnswers {
         self.squares[..self.len].contains(&to) || self.hurdle == Some(from)
     }
 }
+
+/// A cell value that holds a man of no kind (kind index 62, beyond
+/// [`crate::piece::MAX_KINDS`]): an orphan already in a chain, which blocks
+/// lines but neither moves nor observes.
+const CHAIN_LINK: u8 = 63;
 
 /// Does this cell hold a piece of `by` whose kind is in `kinds`?
 #[inline(always)]
@@ -133,6 +140,9 @@ impl Position {
                 }
             }
         }
+        if t.forward & mask != 0 && self.attacked_forward(target, by, mask, &cell, &counts) {
+            return true;
+        }
         for &(step, back, min, max, kinds) in &t.bents {
             if kinds & mask == 0 {
                 continue;
@@ -154,6 +164,138 @@ impl Position {
             }
         }
         false
+    }
+
+    /// [`Position::attacked_on`] by the men whose attacks are played
+    /// forward: hoppers other than the grasshopper, and orphans. Out of
+    /// line: the orthodox path only pays the test of the kind mask.
+    #[inline(never)]
+    fn attacked_forward(
+        &self,
+        target: Square,
+        by: Color,
+        mask: u64,
+        cell: &impl Fn(Square) -> u8,
+        counts: &impl Fn(Square) -> bool,
+    ) -> bool {
+        let t = self.rules().tables().attacks(by);
+        let (vaults, orphans) = (t.forward & !t.orphans & mask, t.orphans & mask);
+        (vaults != 0 && self.vaulted_on(target, by, vaults, cell, counts))
+            || (orphans != 0 && self.orphaned_on(target, by, orphans, cell, counts))
+    }
+
+    /// Could a man of `by` of a kind in `kinds` capture on `target` by one
+    /// of its [`StepShape::Vault`] hops (a lion, a kangaroo, a Pao's
+    /// capture) or edge rides (the Edgehog)? The men are looked for on the
+    /// board `cell` reads, and each one's moves played forward with
+    /// `target` read as an enemy man.
+    fn vaulted_on(
+        &self,
+        target: Square,
+        by: Color,
+        kinds: u64,
+        cell: &impl Fn(Square) -> u8,
+        counts: &impl Fn(Square) -> bool,
+    ) -> bool {
+        let rules = self.rules();
+        let black = by == Color::Black;
+        let enemy = Piece::new(!by, Kind(0)).code();
+        let view = |s: Square| if s == target { enemy } else { cell(s) };
+        rules.geometry().squares().iter().any(|&from| {
+            let c = cell(from);
+            holds(c, black, kinds)
+                && rules
+                    .tables()
+                    .steps(by, Kind((c & 63) - 1))
+                    .iter()
+                    .any(|step| match step.shape {
+                        StepShape::EdgeRide if step.mode.captures() => {
+                            let mut s = from;
+                            loop {
+                                s = s.offset(step.delta);
+                                if s == target {
+                                    break rules.on_edge(from) != rules.on_edge(target);
+                                }
+                                if view(s) != EMPTY {
+                                    break false;
+                                }
+                            }
+                        }
+                        StepShape::Vault { far, hurdles, land } if step.mode.captures() && !step.initial => {
+                            last_hurdle(&view, from, step.delta, far, hurdles).is_some_and(|hurdle| {
+                                let mut s = hurdle;
+                                let mut n = 0u8;
+                                loop {
+                                    s = s.offset(step.delta);
+                                    n += 1;
+                                    if s == target {
+                                        break land == 0 || n == land;
+                                    }
+                                    if view(s) != EMPTY || n == land {
+                                        break false;
+                                    }
+                                }
+                            })
+                        }
+                        _ => false,
+                    })
+                && counts(from)
+        })
+    }
+
+    /// Could an orphan of `by` (of a kind in `kinds`) capture on `target`:
+    /// does it observe `target` as a kind of man that observes it through
+    /// a chain ([`Position::orphan_chain`])?
+    fn orphaned_on(
+        &self,
+        target: Square,
+        by: Color,
+        kinds: u64,
+        cell: &impl Fn(Square) -> u8,
+        counts: &impl Fn(Square) -> bool,
+    ) -> bool {
+        let rules = self.rules();
+        let black = by == Color::Black;
+        let present = (self.kinds_present(Color::White) | self.kinds_present(Color::Black)) & !rules.orphan_mask();
+        (0..crate::piece::MAX_KINDS as u8)
+            .filter(|&k| present >> k & 1 != 0)
+            .any(|k| {
+                rules.geometry().squares().iter().any(|&o| {
+                    holds(cell(o), black, kinds)
+                        && self.observes_as(o, target, by, Kind(k), cell)
+                        && counts(o)
+                        && self.orphan_chain(o, by, Kind(k), cell)
+                })
+            })
+    }
+
+    /// Would a man of `by` and `kind` standing on `from` (where the board
+    /// `cell` reads has another man) observe `target`?
+    fn observes_as(&self, from: Square, target: Square, by: Color, kind: Kind, cell: &dyn Fn(Square) -> u8) -> bool {
+        let code = Piece::new(by, kind).code();
+        let seen = |s: Square| if s == from { code } else { cell(s) };
+        self.attacked_on(target, by, 1 << kind.0, seen, |s| s == from)
+    }
+
+    /// Popeye's orphan chain: is the man of `victim` on `sq` observed by a
+    /// man of the other side of `kind`, or by an orphan of the other side
+    /// that observes it as a `kind` and is itself so observed (the colours
+    /// alternating along the chain)? Each orphan already in the chain reads
+    /// as a man that neither moves nor observes, so the chain ends.
+    pub(crate) fn orphan_chain(&self, sq: Square, victim: Color, kind: Kind, cell: &dyn Fn(Square) -> u8) -> bool {
+        let by = !victim;
+        if self.attacked_on(sq, by, 1 << kind.0, cell, |_| true) {
+            return true;
+        }
+        let rules = self.rules();
+        let orphans = rules.orphan_mask();
+        let black = by == Color::Black;
+        let view = |s: Square| if s == sq { CHAIN_LINK } else { cell(s) };
+        rules.geometry().squares().iter().any(|&o| {
+            holds(view(o), black, orphans)
+                && self.observes_as(o, sq, by, kind, &view)
+                && self.orphan_chain(o, by, kind, &view)
+        })
     }
 
     /// The first square after `from` in direction `step` that is not empty

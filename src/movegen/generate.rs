@@ -4,7 +4,7 @@
 use crate::geometry::Square;
 use crate::piece::{Color, EMPTY, Kind, OFF, Piece};
 use crate::position::{Latent, Move, MoveKind, Position};
-use crate::rules::{Rules, StepShape};
+use crate::rules::{Rules, Step, StepShape};
 
 impl Position {
     /// Appends the pseudo-legal moves of the side to move (castling not
@@ -155,7 +155,47 @@ impl Position {
         cell: impl Fn(Square) -> u8,
         out: &mut Vec<Move>,
     ) {
-        let pawn = rules.is_pawn(kind);
+        self.walk_steps(rules, from, kind, us, rules.is_pawn(kind), cell, out);
+    }
+
+    /// An orphan's moves: those of each kind of man on the board (of either
+    /// colour, orphans aside) that observes it through a chain (see
+    /// [`Position::orphan_chain`]), played as plain moves (as a pawn it
+    /// neither promotes nor takes en passant: it is no pawn).
+    #[inline(never)]
+    fn orphan_moves(&self, rules: &Rules, from: Square, us: Color, cell: &dyn Fn(Square) -> u8, out: &mut Vec<Move>) {
+        let present = (self.kinds_present(Color::White) | self.kinds_present(Color::Black)) & !rules.orphan_mask();
+        let start = out.len();
+        for k in 0..crate::piece::MAX_KINDS as u8 {
+            if present >> k & 1 != 0 && self.orphan_chain(from, us, Kind(k), cell) {
+                self.walk_steps(rules, from, Kind(k), us, false, cell, out);
+            }
+        }
+        // Two kinds observing it give the same move once (as Popeye's
+        // duplicate remover does).
+        let mut seen = start;
+        for i in start..out.len() {
+            if !out[start..seen].iter().any(|m| m.to == out[i].to) {
+                out[seen] = out[i];
+                seen += 1;
+            }
+        }
+        out.truncate(seen);
+    }
+
+    /// The moves of a man of `kind`, moving as a pawn or not.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn walk_steps(
+        &self,
+        rules: &Rules,
+        from: Square,
+        kind: Kind,
+        us: Color,
+        pawn: bool,
+        cell: impl Fn(Square) -> u8,
+        out: &mut Vec<Move>,
+    ) {
         let enemy_bit = if us == Color::White { 64 } else { 0 };
         // May a step ending on a cell with value `c` end there, by `mode`?
         let target_ok = |c: u8, moves: bool, captures: bool| {
@@ -235,6 +275,9 @@ impl Position {
                         }
                     }
                 }
+                StepShape::Vault { .. } => self.vault_moves(rules, from, (kind, us, pawn), step, &cell, out),
+                StepShape::Orphan => self.orphan_moves(rules, from, us, &cell, out),
+                StepShape::EdgeRide => self.edge_moves(rules, from, us, step, &cell, out),
                 StepShape::Bent { then, min, max } => {
                     let corner = from.offset(step.delta);
                     if cell(corner) != EMPTY {
@@ -254,6 +297,87 @@ impl Position {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// The moves of one [`StepShape::Vault`] direction (lions, kangaroos,
+    /// Chinese captures): kept out of the orthodox generation loop.
+    #[inline(never)]
+    fn vault_moves(
+        &self,
+        rules: &Rules,
+        from: Square,
+        (kind, us, pawn): (Kind, Color, bool),
+        step: &Step,
+        cell: &dyn Fn(Square) -> u8,
+        out: &mut Vec<Move>,
+    ) {
+        let StepShape::Vault { far, hurdles, land } = step.shape else {
+            return;
+        };
+        let (delta, moves, captures) = (step.delta, step.mode.moves(), step.mode.captures());
+        let enemy_bit = if us == Color::White { 64 } else { 0 };
+        let target_ok = |c: u8| {
+            if c == EMPTY {
+                moves
+            } else {
+                c != OFF && (c & 64) == enemy_bit && captures
+            }
+        };
+        let Some(hurdle) = last_hurdle(&cell, from, delta, far, hurdles) else {
+            return;
+        };
+        let mut to = hurdle;
+        if land == 0 {
+            loop {
+                to = to.offset(delta);
+                let c = cell(to);
+                if target_ok(c) {
+                    self.push(rules, from, to, pawn.then_some(kind), MoveKind::Normal, out);
+                }
+                if c != EMPTY {
+                    break;
+                }
+            }
+        } else if (1..land).all(|_| {
+            to = to.offset(delta);
+            cell(to) == EMPTY
+        }) {
+            to = to.offset(delta);
+            if target_ok(cell(to)) {
+                self.push(rules, from, to, pawn.then_some(kind), MoveKind::Normal, out);
+            }
+        }
+    }
+
+    /// The moves of one [`StepShape::EdgeRide`] direction (Popeye's
+    /// Edgehog): along the line, to the squares whose edgeness differs from
+    /// the start's.
+    #[inline(never)]
+    fn edge_moves(
+        &self,
+        rules: &Rules,
+        from: Square,
+        us: Color,
+        step: &Step,
+        cell: &dyn Fn(Square) -> u8,
+        out: &mut Vec<Move>,
+    ) {
+        let enemy_bit = if us == Color::White { 64 } else { 0 };
+        let edge = rules.on_edge(from);
+        let mut to = from;
+        loop {
+            to = to.offset(step.delta);
+            let c = cell(to);
+            if c == OFF || (c != EMPTY && ((c & 64) != enemy_bit || !step.mode.captures())) {
+                break;
+            }
+            if rules.on_edge(to) != edge && (c != EMPTY || step.mode.moves()) {
+                self.push(rules, from, to, None, MoveKind::Normal, out);
+            }
+            if c != EMPTY {
+                break;
             }
         }
     }
@@ -358,4 +482,37 @@ impl Position {
             });
         }
     }
+}
+
+/// The last hurdle of a [`StepShape::Vault`] from `from` along `delta`,
+/// the board read through `cell`: the first man along the line (`far`) or
+/// the man one step away, then for each further hurdle the next man along
+/// the line. `None` where a hurdle is missing.
+#[inline]
+pub(crate) fn last_hurdle(
+    cell: &impl Fn(Square) -> u8,
+    from: Square,
+    delta: i16,
+    far: bool,
+    hurdles: u8,
+) -> Option<Square> {
+    let mut s = from;
+    for h in 0..hurdles {
+        if h == 0 && !far {
+            s = s.offset(delta);
+            if cell(s) == EMPTY || cell(s) == OFF {
+                return None;
+            }
+            continue;
+        }
+        loop {
+            s = s.offset(delta);
+            match cell(s) {
+                OFF => return None,
+                EMPTY => {}
+                _ => break,
+            }
+        }
+    }
+    Some(s)
 }

@@ -5,7 +5,7 @@
 //! ```text
 //! walk   := group+
 //! group  := mods body range? ("-" body range?)?
-//! mods   := ("m" | "c" | "f" | "b" | "l" | "r" | "v" | "s" | "i" | "n" | "g")*
+//! mods   := ("m" | "c" | "f" | "b" | "l" | "r" | "v" | "s" | "i" | "n" | "g" digit? | "p" | "e")*
 //! body   := LETTER LETTER? | "(" num "," num ")"     a doubled letter is a rider
 //! range  := num                                       rider of at most num steps (0 = unbounded)
 //!         | "{" num? "," num? "}"                     rider of min..max steps
@@ -124,7 +124,7 @@ fn leg(i: &str) -> IResult<&str, Leg> {
 }
 
 fn group(i: &str) -> IResult<&str, Group> {
-    let (rest, mods) = many0(satisfy(|c| "mcfblrvsing".contains(c))).parse(i)?;
+    let (rest, mods) = many0(satisfy(|c| "mcfblrvsingpe".contains(c) || c.is_ascii_digit())).parse(i)?;
     let (rest, first) = leg(rest)?;
     let (rest, second) = opt(tag("-").and(leg).map(|(_, l)| l)).parse(rest)?;
     Ok((rest, Group { mods, first, second }))
@@ -138,6 +138,7 @@ pub fn parse_walk(notation: &str) -> Result<Walk, WalkError> {
         message: message.to_string(),
     };
     let mut atoms = Vec::new();
+    let mut groups = 0usize;
     let mut rest = notation;
     if rest.is_empty() {
         return Err(err(rest, "empty walk"));
@@ -146,10 +147,12 @@ pub fn parse_walk(notation: &str) -> Result<Walk, WalkError> {
         let (next, g) = group(rest).map_err(|_| {
             err(
                 rest,
-                "expected modifiers (m c f b l r v s i n g) and a leg (W F D N A H C L Z G K R B Q or (a,b))",
+                "expected modifiers (m c f b l r v s i n g p e) and a leg (W F D N A H C L Z G K R B Q or (a,b))",
             )
         })?;
-        atoms.extend(group_atoms(&g).map_err(|m| err(rest, &m))?);
+        let index = u8::try_from(groups).map_err(|_| err(rest, "too many groups"))?;
+        atoms.extend(group_atoms(&g, index).map_err(|m| err(rest, &m))?);
+        groups += 1;
         rest = next;
     }
     Ok(Walk {
@@ -221,10 +224,37 @@ fn mode_and_dirs(mods: &[char]) -> (Mode, Vec<DirFilter>) {
     (mode, dirs)
 }
 
-fn group_atoms(g: &Group) -> Result<Vec<Atom>, String> {
+/// The hop a group's modifiers ask for: `(hurdles, landing distance)`,
+/// `None` for no hop. `g` lands just behind the hurdle (`g2`, `g3`: that
+/// many squares behind), `p` anywhere behind it; doubled, over two.
+fn hop_of(mods: &[char]) -> Result<Option<(u8, Option<u8>)>, String> {
+    let mut hurdles = 0u8;
+    let mut kind = None;
+    let mut land = 1u8;
+    for (k, &c) in mods.iter().enumerate() {
+        if c.is_ascii_digit() {
+            if k == 0 || mods[k - 1] != 'g' || c == '0' {
+                return Err("a digit among the modifiers follows `g` (`g2`: land two squares behind)".into());
+            }
+            land = c as u8 - b'0';
+        } else if c == 'g' || c == 'p' {
+            if kind.is_some_and(|k| k != c) {
+                return Err("`g` and `p` do not combine".into());
+            }
+            kind = Some(c);
+            hurdles += 1;
+        }
+    }
+    if hurdles > 2 {
+        return Err("a hop passes one or two hurdles".into());
+    }
+    Ok(kind.map(|k| (hurdles, (k == 'g').then_some(land))))
+}
+
+fn group_atoms(g: &Group, index: u8) -> Result<Vec<Atom>, String> {
     let (mode, dirs) = mode_and_dirs(&g.mods);
     let lame = g.mods.contains(&'n');
-    let hop = g.mods.contains(&'g');
+    let hop = hop_of(&g.mods)?;
     let initial = g.mods.contains(&'i');
     let mut atoms = Vec::new();
     for &(vector, rider) in &g.first.base {
@@ -249,11 +279,20 @@ fn group_atoms(g: &Group) -> Result<Vec<Atom>, String> {
                 min: r.min,
                 max: r.max,
             }
-        } else if hop {
-            if !rider {
-                return Err("`g` (hopper) applies to riders".into());
+        } else if g.mods.contains(&'e') {
+            if !rider || g.first.range.is_some() || hop.is_some() || lame {
+                return Err("`e` (to or from the edge) applies to plain riders".into());
             }
-            Shape::Hop
+            Shape::EdgeRide
+        } else if let Some((hurdles, land)) = hop {
+            if g.first.range.is_some() || lame {
+                return Err("a hop (`g`, `p`) takes no range and is not lame".into());
+            }
+            Shape::Hop {
+                far: rider,
+                hurdles,
+                land,
+            }
         } else if rider {
             Shape::Ride {
                 min: range.min,
@@ -272,6 +311,7 @@ fn group_atoms(g: &Group) -> Result<Vec<Atom>, String> {
             mode,
             dirs: dirs.clone(),
             initial,
+            group: index,
         });
     }
     Ok(atoms)
@@ -322,6 +362,15 @@ mod tests {
             Shape::Ride { min: 1, max: Some(3) }
         );
         assert_eq!(Walk::parse("gQ").unwrap().atoms.len(), 2);
+        let hop = |n: &str| Walk::parse(n).unwrap().atoms[0].shape.clone();
+        let shape = |far, hurdles, land| Shape::Hop { far, hurdles, land };
+        assert_eq!(hop("gQ"), shape(true, 1, Some(1)));
+        assert_eq!(hop("gK"), shape(false, 1, Some(1)));
+        assert_eq!(hop("pK"), shape(false, 1, None));
+        assert_eq!(hop("ppQ"), shape(true, 2, None));
+        assert_eq!(hop("ggQ"), shape(true, 2, Some(1)));
+        assert_eq!(hop("g3Q"), shape(true, 1, Some(3)));
+        assert_eq!(hop("cpNN"), shape(true, 1, None));
         assert_eq!(
             Walk::parse("F-R{3,}").unwrap().atoms[0].shape,
             Shape::Bent {
@@ -339,7 +388,10 @@ mod tests {
             ("", 1),
             ("X", 1),
             ("RX", 2),
-            ("gN", 1),
+            ("gpQ", 1),
+            ("gggQ", 1),
+            ("2Q", 1),
+            ("gR3", 1),
             ("nN", 1),
             ("R{3,2}", 1),
             ("R-F", 1),

@@ -106,6 +106,10 @@ pub struct PieceType {
     /// Roster name of the one kind this pawn promotes to (Tamerlane's pawn
     /// of X); `None`: the rule set's promotion list.
     pub promotes_to: Option<String>,
+    /// Popeye's Orphan: no walk of its own; it moves and observes as any
+    /// enemy man that observes it (directly, or through a chain of
+    /// orphans of alternating colours).
+    pub orphan: bool,
 }
 
 impl PieceType {
@@ -118,6 +122,7 @@ impl PieceType {
             royal: false,
             pawn: false,
             promotes_to: None,
+            orphan: false,
         })
     }
 
@@ -134,12 +139,19 @@ impl PieceType {
             royal: false,
             pawn: false,
             promotes_to: None,
+            orphan: false,
         }
     }
 
     /// Marks the piece royal.
     pub fn royal(mut self) -> PieceType {
         self.royal = true;
+        self
+    }
+
+    /// Marks the piece as an orphan (see [`PieceType::orphan`]).
+    pub fn orphan(mut self) -> PieceType {
+        self.orphan = true;
         self
     }
 

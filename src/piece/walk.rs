@@ -67,9 +67,28 @@ pub enum Shape {
         /// Most steps, `None` for unlimited.
         max: Option<u8>,
     },
-    /// Grasshopper-style hop (Betza `g`): ride to the first piece, land on
-    /// the square straight behind it.
-    Hop,
+    /// A rider whose move joins the board's edge with a square off it
+    /// (Betza-like `e`, Popeye's Edgehog `eQ`): exactly one of its start
+    /// and its end lies on the edge.
+    EdgeRide,
+    /// A hop over one or two men (hurdles) along the base vector: Betza `g`
+    /// lands just behind the last hurdle (the grasshopper `gQ`), `p`
+    /// anywhere behind it up to and onto the first man there (the lion
+    /// `pQ`); a doubled letter (`gg`, `pp`) hops over two hurdles (the
+    /// kangaroo `ggQ`), and `g2`, `g3` land that many squares behind, the
+    /// squares between empty (Popeye's grasshopper-2 and -3).
+    Hop {
+        /// The first hurdle is the first man along the line (a rider body,
+        /// `gQ`); else it stands one step away (a leaper body: the
+        /// king-hopper `gK`, the contra-grasshopper `pK`).
+        far: bool,
+        /// How many hurdles are passed (1 or 2); after the first, each is
+        /// the next man along the line.
+        hurdles: u8,
+        /// Steps behind the last hurdle to the landing square; `None`: any
+        /// empty square behind it, or the first man there.
+        land: Option<u8>,
+    },
     /// Two legs: one step by the base vector to an empty square, then a ride
     /// by `then` for `min..=max` steps, in any direction of `then` that is
     /// less than 90 degrees from the first step (outward).
@@ -98,6 +117,10 @@ pub struct Atom {
     /// Only from the rule set's initial rank for this piece (Betza `i`;
     /// the pawn's double step).
     pub initial: bool,
+    /// Index of the notation's group the atom comes from (`Q` in `QN`
+    /// gives two atoms of group 0): Popeye generates a group's directions
+    /// together, in its own order of vectors.
+    pub group: u8,
 }
 
 impl Atom {
@@ -125,6 +148,7 @@ impl Atom {
             mode: Mode::Any,
             dirs: Vec::new(),
             initial: false,
+            group: 0,
         };
         probe
             .vectors()

@@ -449,10 +449,16 @@ fn roster_for(
             errors.push(Diagnostic::new(span, "too many kinds of piece in one problem"));
             continue;
         };
-        match PieceType::new(&name.to_ascii_lowercase(), letter, walk) {
+        let piece = match walk {
+            "-" => Ok(PieceType::inert(&name.to_ascii_lowercase(), letter)),
+            "orphan" => Ok(PieceType::inert(&name.to_ascii_lowercase(), letter).orphan()),
+            _ => PieceType::new(&name.to_ascii_lowercase(), letter, walk),
+        };
+        match piece {
             Ok(p) => {
-                // Popeye promotes pawns to the fairy pieces of the problem too.
-                if !set.pawns.promotion.is_empty() {
+                // Popeye promotes pawns to the fairy pieces of the problem
+                // too, but never to a Dummy.
+                if !set.pawns.promotion.is_empty() && walk != "-" {
                     set.pawns.promotion.push(p.name.clone());
                 }
                 set.roster.push(p);

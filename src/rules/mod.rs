@@ -219,6 +219,8 @@ pub struct Rules {
     keys: ZobristKeys,
     royal_mask: u64,
     pawn_mask: u64,
+    /// Popeye's orphans (see [`PieceType::orphan`]).
+    orphan_mask: u64,
     promotion: Vec<Kind>,
     castling_partner: Option<Kind>,
     /// Per mailbox cell: bit 0/1 promotion rank of White/Black, bit 2/3
@@ -382,6 +384,7 @@ impl Rules {
         let special_mask = set.special.iter().fold(0u8, |m, &r| m | 1 << r as u8);
         let royal_mask = mask(|p| p.royal);
         let pawn_mask = mask(|p| p.pawn);
+        let orphan_mask = mask(|p| p.orphan);
         let tables = StepTables::build(&geometry, &set.roster);
         let keys = ZobristKeys::new(geometry.square_count());
         let mut rights_kept = vec![u8::MAX; geometry.mailbox_len()];
@@ -417,6 +420,7 @@ impl Rules {
             keys,
             royal_mask,
             pawn_mask,
+            orphan_mask,
             promotion,
             castling_partner,
             zones,
@@ -574,6 +578,21 @@ impl Rules {
     #[inline]
     pub fn is_pawn(&self, kind: Kind) -> bool {
         self.pawn_mask >> kind.0 & 1 != 0
+    }
+
+    /// Is the square on the board's edge (its first or last file or rank)?
+    pub fn on_edge(&self, sq: Square) -> bool {
+        let c = self.geometry.coord(sq);
+        c.file == 0
+            || c.rank == 0
+            || c.file == self.geometry.files() as i8 - 1
+            || c.rank == self.geometry.ranks() as i8 - 1
+    }
+
+    /// Popeye's orphans, a bit per kind (see [`PieceType::orphan`]).
+    #[inline]
+    pub fn orphan_mask(&self) -> u64 {
+        self.orphan_mask
     }
 
     /// Kinds a pawn may promote to, in roster order of the rule set's list.

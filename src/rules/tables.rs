@@ -30,6 +30,25 @@ pub enum StepShape {
     },
     /// Grasshopper: ride to a hurdle, land just behind it.
     Hop,
+    /// Every other hop ([`Shape::Hop`]): lions, kangaroos, leaper-hoppers,
+    /// the Chinese pieces' captures. Their attacks are found by playing
+    /// their captures forward ([`AttackTable::forward`]).
+    Vault {
+        /// The first hurdle is the first man along the line; else it stands
+        /// one step away.
+        far: bool,
+        /// Hurdles passed.
+        hurdles: u8,
+        /// Steps behind the last hurdle to land on; 0: any empty square
+        /// behind it, or the first man there.
+        land: u8,
+    },
+    /// A ride joining the edge with a square off it ([`Shape::EdgeRide`]);
+    /// attacks found forward, as a [`StepShape::Vault`]'s are.
+    EdgeRide,
+    /// An orphan's one entry: it moves as the men observing it
+    /// ([`crate::piece::PieceType::orphan`]).
+    Orphan,
     /// One step to an empty square, then a ride by `then`.
     Bent {
         /// Offset of the second leg's steps.
@@ -81,6 +100,13 @@ pub struct AttackTable {
     pub hops: Vec<(i16, u64)>,
     /// `(second-leg step outward, first-leg step back, min, max, kinds)`.
     pub bents: Vec<(i16, i16, u8, u8, u64)>,
+    /// Kinds that attack by a [`StepShape::Vault`]: the men of these kinds
+    /// are found on the board and their captures played forward. Lions and
+    /// kangaroos are too rare to earn reversed tables of their own; the
+    /// orphans among them observe through chains ([`Self::orphans`]).
+    pub forward: u64,
+    /// The orphans: kinds that observe as the enemy men observing them.
+    pub orphans: u64,
     /// Per offset from the attacked square (index `offset + reach_bias`):
     /// the kinds whose leap or ride may attack from there, rides counted
     /// across the board (offsets of other directions may alias: a
@@ -93,14 +119,14 @@ impl AttackTable {
     /// Only leaps and plain rides: a move can expose a square to attack only
     /// by leaving a line of a rider (pins are enough to get legality right).
     pub fn is_simple(&self) -> bool {
-        self.lame.is_empty() && self.hops.is_empty() && self.bents.is_empty()
+        self.lame.is_empty() && self.hops.is_empty() && self.bents.is_empty() && self.forward == 0
     }
 
     /// No lame or bent attacks: a move can expose a square only by leaving
     /// a rider's line, or a hopper's line next to the square (making a
     /// hurdle there, or leaving the path beyond one).
     pub fn moves_expose_by_lines(&self) -> bool {
-        self.lame.is_empty() && self.bents.is_empty()
+        self.lame.is_empty() && self.bents.is_empty() && self.forward == 0
     }
 
     /// Do the kinds in `kinds` attack only by plain leaps and rides?
@@ -108,6 +134,7 @@ impl AttackTable {
         self.lame.iter().all(|e| e.3 & kinds == 0)
             && self.hops.iter().all(|e| e.1 & kinds == 0)
             && self.bents.iter().all(|e| e.4 & kinds == 0)
+            && self.forward & kinds == 0
     }
 
     /// The kinds whose leaps and rides may attack a square from `offset`
@@ -167,6 +194,16 @@ impl StepTables {
             let table = &mut attacks[color.index()];
             for (k, piece) in roster.iter().enumerate() {
                 let bit = 1u64 << k;
+                if piece.orphan {
+                    steps[color.index() * kinds + k].push(Step {
+                        shape: StepShape::Orphan,
+                        delta: 0,
+                        mode: Mode::Any,
+                        initial: false,
+                    });
+                    table.forward |= bit;
+                    table.orphans |= bit;
+                }
                 let list = &mut steps[color.index() * kinds + k];
                 for atom in &piece.walk.atoms {
                     for (dx, dy) in atom.vectors() {
@@ -222,7 +259,17 @@ fn make_step(g: &Geometry, atom: &Atom, dx: i8, dy: i8) -> Vec<Step> {
             })]
         }
         Shape::Ride { min, max } => vec![base(StepShape::Ride { min, max: bound(max) })],
-        Shape::Hop => vec![base(StepShape::Hop)],
+        Shape::Hop {
+            far: true,
+            hurdles: 1,
+            land: Some(1),
+        } => vec![base(StepShape::Hop)],
+        Shape::EdgeRide => vec![base(StepShape::EdgeRide)],
+        Shape::Hop { far, hurdles, land } => vec![base(StepShape::Vault {
+            far,
+            hurdles,
+            land: land.unwrap_or(0),
+        })],
         Shape::Bent { then, min, max } => Atom::bent_continuations((dx, dy), then)
             .into_iter()
             .map(|(tx, ty)| {
@@ -263,6 +310,8 @@ fn add_attack(t: &mut AttackTable, s: Step, bit: u64) {
             }
         }
         StepShape::Hop => merge(&mut t.hops, -s.delta, bit),
+        StepShape::Vault { .. } | StepShape::EdgeRide => t.forward |= bit,
+        StepShape::Orphan => {}
         StepShape::Bent { then, min, max } => {
             if let Some(e) = t
                 .bents

@@ -3,6 +3,7 @@
 
 pub mod battle;
 mod battle_table;
+mod fairy_order;
 mod goal;
 pub mod help;
 mod intelligent;

@@ -37,8 +37,8 @@ pub fn sort(pos: &Position, moves: &mut [Move]) {
 }
 
 /// Sort key of a move among the moves of its position: smaller is tried
-/// earlier by Popeye. Moves of men Popeye does not describe the same way
-/// (fairy men) keep a neutral key, and a stable sort keeps their order.
+/// earlier by Popeye (a fairy man's moves in its walk's order of
+/// generation: [`super::fairy_order`]).
 pub fn key(pos: &Position, mv: Move) -> u64 {
     key_seen(pos, mv, Seen::Plain)
 }
@@ -97,6 +97,9 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
         // Popeye pushes the pass on top of the side's moves: played first.
         return 0;
     }
+    if pos.rules().orphan_mask() != 0 {
+        return sorted_key(pos, mv);
+    }
     let g = pos.rules().geometry();
     let (from, to) = (g.coord(mv.from), g.coord(mv.to));
     let rank = if mirrored {
@@ -152,21 +155,57 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
             };
             tried * 16 + promotion_rank(pos, mv)
         }
-        Some(Man::Pawn) => {
-            // Generated: capture to the a-side, to the h-side, step, double step.
-            let generated = match df {
-                -1 => 0,
-                1 => 1,
-                _ if dr.abs() == 1 => 2,
-                _ => 3,
-            };
-            (3 - generated) * 16 + promotion_rank(pos, mv)
-        }
-        _ => piece_rank(man, df, dr).unwrap_or(0),
+        Some(Man::Pawn) => pawn_rank(df, dr) + promotion_rank(pos, mv),
+        Some(_) => piece_rank(man, df, dr).unwrap_or(0),
+        None => match pos.piece_at(mv.from) {
+            Some(p) if popeye_board(pos) => {
+                super::fairy_order::fairy_rank(pos, p.kind(), df, dr, pos.capture_square(mv).is_some())
+            }
+            _ => 0,
+        },
     };
     // A latent pawn's promotion (SingleBox) is tried Q, S, R, B too (0008).
     let latent = mv.latent.get().map_or(0, |(_, k)| kind_rank(pos, k));
-    u64::from(square + 1) << 40 | path << 39 | u64::from(within) << 24 | u64::from(make) << 8 | u64::from(latent)
+    u64::from(square + 1) << 48 | path << 47 | u64::from(within) << 24 | u64::from(make) << 8 | u64::from(latent)
+}
+
+/// Is this Popeye's game (orthodox chess and its fairy pieces), where
+/// fairy men move in Popeye's order? The other rule sets' men (Courier's,
+/// Shatar's, Tamerlane's) keep the order they are generated in.
+fn popeye_board(pos: &Position) -> bool {
+    pos.rules().set().name == "orthodox"
+}
+
+/// Where orphans may stand, Popeye sorts each position's moves by start,
+/// arrival and capture square, a1 first, to drop the duplicates an orphan
+/// generates (`duplicate_moves_per_piece_remover` in its
+/// `solving/move_generator.c`), and plays them from the last: the man
+/// nearest h8 first, its farthest arrival first.
+fn sorted_key(pos: &Position, mv: Move) -> u64 {
+    let g = pos.rules().geometry();
+    let index = |s| {
+        let c = g.coord(s);
+        c.rank as u64 * g.files() as u64 + c.file as u64
+    };
+    let last = g.files() as u64 * g.ranks() as u64;
+    let capture = pos.capture_square(mv).map_or(0, |s| 1 + index(s));
+    (last - index(mv.from)) << 48
+        | (last - index(mv.to)) << 32
+        | (last + 1 - capture) << 16
+        | u64::from(promotion_rank(pos, mv))
+}
+
+/// A pawn's step `(df, dr)` among its moves: generated as the capture to
+/// the a-side, to the h-side, the step, the double step; played from the
+/// last.
+fn pawn_rank(df: i8, dr: i8) -> u32 {
+    let generated = match df {
+        -1 => 0,
+        1 => 1,
+        _ if dr.abs() == 1 => 2,
+        _ => 3,
+    };
+    (3 - generated) * 16
 }
 
 /// Rank of a step `(df, dr)` among the steps of a king, queen, rook,
@@ -185,7 +224,10 @@ fn piece_rank(man: Option<Man>, df: i8, dr: i8) -> Option<u32> {
 /// the taken man's walk: a pawn's step, then its double step.
 fn make_rank(pos: &Position, kind: crate::piece::Kind, df: i8, dr: i8) -> u32 {
     let man = Man::of(pos, kind);
-    piece_rank(man, df, dr).unwrap_or(u32::from(man == Some(Man::Pawn) && dr.abs() == 1))
+    match man {
+        None if popeye_board(pos) => super::fairy_order::fairy_rank(pos, kind, df, dr, false),
+        _ => piece_rank(man, df, dr).unwrap_or(u32::from(man == Some(Man::Pawn) && dr.abs() == 1)),
+    }
 }
 
 /// Rank of a step `(df, dr)` among a man's moves along `dirs`: the last

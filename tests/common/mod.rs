@@ -82,3 +82,50 @@ pub fn play(pos: &mut mansuba::position::Position, uci: &str) {
         .unwrap_or_else(|| panic!("{uci} is not legal in {}", pos.to_fen()));
     pos.make(mv);
 }
+
+/// The whole output mansuba gives for the first problem of `src`.
+pub fn solved(src: &str) -> String {
+    let parsed = mansuba::input::parse(src);
+    let problem = mansuba::problem::validate(&parsed[0].spec).unwrap_or_else(|e| panic!("{e:?}"));
+    mansuba::solve::solve(&problem).unwrap_or_else(|e| panic!("{e}")).stdout
+}
+
+/// The pairs listed in `tests/data/DIR/INDEX.tsv` (first column), each a
+/// problem of Popeye's example files and Popeye's output for it.
+pub fn popeye_pairs(dir: &str) -> Vec<String> {
+    let index = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/{dir}/INDEX.tsv"));
+    read_lossy(&index)
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split('\t').next().map(String::from))
+        .collect()
+}
+
+/// The pairs of `tests/data/DIR` whose output differs from Popeye's (in
+/// Popeye's line order), with what differs.
+pub fn pairs_differing(dir: &str) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/{dir}"));
+    let ids = popeye_pairs(dir);
+    assert!(ids.len() >= 50, "the pairs are listed");
+    ids.iter()
+        .filter_map(|id| {
+            let src = read_lossy(&root.join(format!("{id}.inp")));
+            let expected = read_lossy(&root.join(format!("{id}.out")));
+            compare::compare(&expected, &solved(&src), true).map(|diff| format!("{id}: {diff}"))
+        })
+        .collect()
+}
+
+/// Every `.inp` of `tests/data/DIR` is listed in its index, and only those.
+pub fn assert_pairs_listed(dir: &str) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/{dir}"));
+    let mut on_disk: Vec<String> = std::fs::read_dir(&root)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|n| n.strip_suffix(".inp").map(String::from))
+        .collect();
+    on_disk.sort();
+    let mut listed = popeye_pairs(dir);
+    listed.sort();
+    assert_eq!(on_disk, listed);
+}
