@@ -179,6 +179,19 @@ fn mao_and_moa_are_blocked_on_the_square_passed() {
 }
 
 #[test]
+fn locusts_take_the_man_they_hop_over() {
+    // Over the enemy on d6 to d7; the own man on f4 is no victim.
+    assert_eq!(count("xQ", "8/8/3o4/8/3X1O2/8/8/8", "d4"), 1);
+    // With d7 taken too, no landing square.
+    assert_eq!(count("xQ", "8/3O4/3o4/8/3X4/8/8/8", "d4"), 0);
+    // Sirene: the queen's 27 moves on an empty board, no capture.
+    assert_eq!(count("mQxQ", D4, "d4"), 27);
+    // Marine knight: an enemy a knight's move away (e6) is hopped to f8,
+    // the other seven squares are moves.
+    assert_eq!(count("mNxN", "8/8/4o3/8/3X4/8/8/8", "d4"), 8);
+}
+
+#[test]
 fn edgehog_joins_the_edge_with_the_middle() {
     // From d4 (off the edge) only to the edge: d8 d1 a4 h4 a1 h8 a7 g1.
     assert_eq!(count("eQ", D4, "d4"), 8);
@@ -217,7 +230,8 @@ fn attacks_agree_with_captures() {
     };
     for walk in [
         "N", "NN", "gQ", "F-R{3,}", "B{2,}", "nD", "Q", "fcF", "(1,4)", "K", "W3", "mRcB", "pQ", "mRcpR", "ggQ", "ppQ",
-        "pK", "gK", "gN", "g2Q", "g3Q", "mNcgN", "W-F1", "F-W1", "mNNcpNN", "KgQ", "eQ",
+        "pK", "gK", "gN", "g2Q", "g3Q", "mNcgN", "W-F1", "F-W1", "mNNcpNN", "KgQ", "eQ", "xQ", "mQxQ", "mNxN", "mKxK",
+        "gQK",
     ] {
         let rules = rules_with(walk);
         let g = rules.geometry();
@@ -237,7 +251,7 @@ fn attacks_agree_with_captures() {
             pos.pseudo_moves(&mut moves);
             for &sq in g.squares() {
                 if pos.piece_at(sq).is_some_and(|p| p.color() == mansuba::Color::Black) {
-                    let captured = moves.iter().any(|m| m.to == sq);
+                    let captured = moves.iter().any(|m| pos.capture_square(*m) == Some(sq));
                     assert_eq!(
                         pos.is_attacked(sq, mansuba::Color::White),
                         captured,

@@ -40,15 +40,17 @@ impl AntiCirce {
         }
     }
 
-    /// Where `capturer`, leaving `from`, goes after capturing on `to`:
-    /// `Some(to)` to stay, `Some(sq)` to be reborn, `None` where the
-    /// capture is illegal.
-    fn landing(&self, pos: &Position, capturer: Piece, from: Square, to: Square) -> Option<Square> {
+    /// Where `capturer`, leaving `from`, goes after capturing on `taken`
+    /// and arriving on `to` (elsewhere for a locust, whose rebirth square
+    /// Popeye counts from the capture: `Lc2*e4-f5[wLf5->e8]`): `Some(to)`
+    /// to stay, `Some(sq)` to be reborn, `None` where the capture is
+    /// illegal.
+    fn landing(&self, pos: &Position, capturer: Piece, from: Square, (taken, to): (Square, Square)) -> Option<Square> {
         let rules = pos.rules();
         if !self.rex_inclusive && rules.is_royal(capturer.kind()) {
             return Some(to);
         }
-        let sq = self.squares.square(rules, capturer, to);
+        let sq = self.squares.square(rules, capturer, taken);
         if sq == to {
             return (!self.cheylan).then_some(to);
         }
@@ -67,10 +69,10 @@ impl AntiCirce {
             if !kinds.is_empty() {
                 return kinds
                     .iter()
-                    .any(|&k| self.landing(pos, Piece::new(man.color(), k), from, to).is_some());
+                    .any(|&k| self.landing(pos, Piece::new(man.color(), k), from, (to, to)).is_some());
             }
         }
-        self.landing(pos, man, from, to).is_some()
+        self.landing(pos, man, from, (to, to)).is_some()
     }
 }
 
@@ -99,12 +101,12 @@ impl Condition for AntiCirce {
 
     fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {
         moves.retain(|mv| {
-            if pos.capture_square(*mv).is_none() {
+            let Some(taken) = pos.capture_square(*mv) else {
                 return true;
-            }
+            };
             let man = pos.piece_at(mv.from).expect("a mover");
             let arriving = mv.promotion.map_or(man, |k| Piece::new(man.color(), k));
-            self.landing(pos, arriving, mv.from, mv.to).is_some()
+            self.landing(pos, arriving, mv.from, (taken, mv.to)).is_some()
         });
     }
 
@@ -125,7 +127,8 @@ impl Condition for AntiCirce {
         // The move itself was filtered: the square is free or the man's
         // own. A man reborn where it captured (Calvet) is still taken off
         // and put back, as Popeye does and writes (`[wSb1->b1]`).
-        let Some(sq) = self.landing(pos, man, mv.from, mv.to) else {
+        let taken = captured.map_or(mv.to, |(_, sq)| sq);
+        let Some(sq) = self.landing(pos, man, mv.from, (taken, mv.to)) else {
             return;
         };
         pos.remove_man(mv.to);

@@ -7,7 +7,7 @@ use crate::piece::{Color, EMPTY, Kind, OFF, Piece};
 use crate::position::Position;
 use crate::rules::{RayAttack, StepShape, UNBOUNDED_RIDE};
 
-use super::generate::last_hurdle;
+use super::generate::{last_hurdle, locust_victim};
 
 /// Landing squares that may answer a check ([`Position::check_answers`]).
 #[derive(Clone, Copy)]
@@ -209,6 +209,10 @@ impl Position {
                     .steps(by, Kind((c & 63) - 1))
                     .iter()
                     .any(|step| match step.shape {
+                        StepShape::Locust { far } => {
+                            locust_victim(&view, from, step.delta, far) == target
+                                && view(target.offset(step.delta)) == EMPTY
+                        }
                         StepShape::EdgeRide if step.mode.captures() => {
                             let mut s = from;
                             loop {

@@ -278,6 +278,7 @@ impl Position {
                 StepShape::Vault { .. } => self.vault_moves(rules, from, (kind, us, pawn), step, &cell, out),
                 StepShape::Orphan => self.orphan_moves(rules, from, us, &cell, out),
                 StepShape::EdgeRide => self.edge_moves(rules, from, us, step, &cell, out),
+                StepShape::Locust { far } => self.locust_moves(rules, from, us, far, step.delta, &cell, out),
                 StepShape::Bent { then, min, max } => {
                     let corner = from.offset(step.delta);
                     if cell(corner) != EMPTY {
@@ -348,6 +349,36 @@ impl Position {
             if target_ok(cell(to)) {
                 self.push(rules, from, to, pawn.then_some(kind), MoveKind::Normal, out);
             }
+        }
+    }
+
+    /// The capture of one [`StepShape::Locust`] direction: over the enemy
+    /// man to the empty square behind, written as a move whose capture is
+    /// not on its arrival (as Take&Make's: Popeye writes both `e5*e4-e3`).
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn locust_moves(
+        &self,
+        rules: &Rules,
+        from: Square,
+        us: Color,
+        far: bool,
+        delta: i16,
+        cell: &dyn Fn(Square) -> u8,
+        out: &mut Vec<Move>,
+    ) {
+        let victim = locust_victim(&cell, from, delta, far);
+        let c = cell(victim);
+        let enemy_bit = if us == Color::White { 64 } else { 0 };
+        let landing = victim.offset(delta);
+        if c != EMPTY && c != OFF && (c & 64) == enemy_bit && cell(landing) == EMPTY {
+            out.push(Move {
+                from,
+                to: landing,
+                kind: MoveKind::TakeMake(rules.geometry().dense(victim) as u8),
+                promotion: None,
+                latent: Latent::NONE,
+            });
         }
     }
 
@@ -515,4 +546,15 @@ pub(crate) fn last_hurdle(
         }
     }
     Some(s)
+}
+
+/// The square a locust looks for its victim on: the first one along the
+/// line that is not empty (`far`), or the next.
+#[inline]
+pub(crate) fn locust_victim(cell: &impl Fn(Square) -> u8, from: Square, delta: i16, far: bool) -> Square {
+    let mut s = from.offset(delta);
+    while far && cell(s) == EMPTY {
+        s = s.offset(delta);
+    }
+    s
 }

@@ -5,7 +5,7 @@
 //! ```text
 //! walk   := group+
 //! group  := mods body range? ("-" body range?)?
-//! mods   := ("m" | "c" | "f" | "b" | "l" | "r" | "v" | "s" | "i" | "n" | "g" digit? | "p" | "e")*
+//! mods   := ("m" | "c" | "f" | "b" | "l" | "r" | "v" | "s" | "i" | "n" | "g" digit? | "p" | "e" | "x")*
 //! body   := LETTER LETTER? | "(" num "," num ")"     a doubled letter is a rider
 //! range  := num                                       rider of at most num steps (0 = unbounded)
 //!         | "{" num? "," num? "}"                     rider of min..max steps
@@ -124,7 +124,7 @@ fn leg(i: &str) -> IResult<&str, Leg> {
 }
 
 fn group(i: &str) -> IResult<&str, Group> {
-    let (rest, mods) = many0(satisfy(|c| "mcfblrvsingpe".contains(c) || c.is_ascii_digit())).parse(i)?;
+    let (rest, mods) = many0(satisfy(|c| "mcfblrvsingpex".contains(c) || c.is_ascii_digit())).parse(i)?;
     let (rest, first) = leg(rest)?;
     let (rest, second) = opt(tag("-").and(leg).map(|(_, l)| l)).parse(rest)?;
     Ok((rest, Group { mods, first, second }))
@@ -147,7 +147,7 @@ pub fn parse_walk(notation: &str) -> Result<Walk, WalkError> {
         let (next, g) = group(rest).map_err(|_| {
             err(
                 rest,
-                "expected modifiers (m c f b l r v s i n g p e) and a leg (W F D N A H C L Z G K R B Q or (a,b))",
+                "expected modifiers (m c f b l r v s i n g p e x) and a leg (W F D N A H C L Z G K R B Q or (a,b))",
             )
         })?;
         let index = u8::try_from(groups).map_err(|_| err(rest, "too many groups"))?;
@@ -253,6 +253,8 @@ fn hop_of(mods: &[char]) -> Result<Option<(u8, Option<u8>)>, String> {
 
 fn group_atoms(g: &Group, index: u8) -> Result<Vec<Atom>, String> {
     let (mode, dirs) = mode_and_dirs(&g.mods);
+    // A locust only captures.
+    let mode = if g.mods.contains(&'x') { Mode::Capture } else { mode };
     let lame = g.mods.contains(&'n');
     let hop = hop_of(&g.mods)?;
     let initial = g.mods.contains(&'i');
@@ -279,6 +281,11 @@ fn group_atoms(g: &Group, index: u8) -> Result<Vec<Atom>, String> {
                 min: r.min,
                 max: r.max,
             }
+        } else if g.mods.contains(&'x') {
+            if g.first.range.is_some() || hop.is_some() || lame || g.mods.contains(&'e') {
+                return Err("`x` (locust) takes no range and no other shape".into());
+            }
+            Shape::Locust { far: rider }
         } else if g.mods.contains(&'e') {
             if !rider || g.first.range.is_some() || hop.is_some() || lame {
                 return Err("`e` (to or from the edge) applies to plain riders".into());

@@ -25,6 +25,7 @@ pub const FAIRY: &[(&str, &str)] = &[
     ("Fers", "F"),
     ("Dabbaba", "D"),
     ("Lion", "pQ"),
+    ("Locust", "xQ"),
     ("Amazon", "QN"),
     ("Empress", "RN"),
     ("Princess", "BN"),
@@ -43,6 +44,9 @@ pub const FAIRY: &[(&str, &str)] = &[
     ("GnuriderHopper", "gCCgNN"),
     ("RookLion", "pR"),
     ("BishopLion", "pB"),
+    ("Sirene", "mQxQ"),
+    ("Triton", "mRxR"),
+    ("Nereide", "mBxB"),
     ("Orphan", "orphan"),
     ("Edgehog", "eQ"),
     ("Moa", "F-W1"),
@@ -60,6 +64,9 @@ pub const FAIRY: &[(&str, &str)] = &[
     ("Leaper15", "(5,1)"),
     ("Leaper25", "(5,2)"),
     ("Gral", "AgR"),
+    ("RookLocust", "xR"),
+    ("BishopLocust", "xB"),
+    ("NightriderLocust", "xNN"),
     ("WazirRider", "WW"),
     ("FersRider", "FF"),
     ("Bison", "ZC"),
@@ -73,7 +80,20 @@ pub const FAIRY: &[(&str, &str)] = &[
     ("KangarooLion", "ppQ"),
     ("Kao", "mNcgN"),
     ("KnightHopper", "gN"),
+    ("MarineKnight", "mNxN"),
+    ("Poseidon", "mKxK"),
+    ("Sting", "gQK"),
 ];
+
+/// Popeye's king walks besides the king (`is_king` in its
+/// `pieces/walks/classification.c`): royal men (a side's Sting is its
+/// king), never a promotion.
+pub const ROYAL: [&str; 2] = ["Poseidon", "Sting"];
+
+/// Is this fairy piece (Popeye name, case-insensitive) royal?
+pub fn is_royal(popeye_name: &str) -> bool {
+    ROYAL.iter().any(|n| n.eq_ignore_ascii_case(popeye_name))
+}
 
 /// The walk of a fairy piece known to mansuba, by Popeye name
 /// (case-insensitive).

@@ -67,6 +67,15 @@ pub enum Shape {
         /// Most steps, `None` for unlimited.
         max: Option<u8>,
     },
+    /// A locust's capture (Betza-like `x`): over the enemy man on the first
+    /// occupied square along the line (a rider body, `xQ`) or one step away
+    /// (a leaper body, `xK`), which it takes, to the empty square just
+    /// behind it. Popeye's marine pieces move as riders and capture so
+    /// (`mQxQ`, the Sirene).
+    Locust {
+        /// The victim is the first man along the line; else one step away.
+        far: bool,
+    },
     /// A rider whose move joins the board's edge with a square off it
     /// (Betza-like `e`, Popeye's Edgehog `eQ`): exactly one of its start
     /// and its end lies on the edge.

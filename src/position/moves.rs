@@ -21,9 +21,10 @@ pub enum MoveKind {
     /// what stands there), and on at once to the pawn of the king's square
     /// as its `promotion` kind.
     ToHome,
-    /// Take&Make: a capture of the man on the square of this dense index
-    /// (the capturer's arrival), then the capturer's move on to `to` as
-    /// the man it took moves.
+    /// A capture of the man on the square of this dense index, the
+    /// capturer arriving on `to`: Take&Make's take (the capturer's
+    /// arrival there) and make (its move on as the man it took moves), or
+    /// a locust's capture of the man it hops over.
     TakeMake(u8),
     /// Take&Make after an en-passant capture: the pawn taken is the
     /// position's en-passant victim, the make starts on its en-passant

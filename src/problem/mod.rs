@@ -452,13 +452,16 @@ fn roster_for(
         let piece = match walk {
             "-" => Ok(PieceType::inert(&name.to_ascii_lowercase(), letter)),
             "orphan" => Ok(PieceType::inert(&name.to_ascii_lowercase(), letter).orphan()),
+            _ if catalogue::is_royal(name) => {
+                PieceType::new(&name.to_ascii_lowercase(), letter, walk).map(PieceType::royal)
+            }
             _ => PieceType::new(&name.to_ascii_lowercase(), letter, walk),
         };
         match piece {
             Ok(p) => {
                 // Popeye promotes pawns to the fairy pieces of the problem
-                // too, but never to a Dummy.
-                if !set.pawns.promotion.is_empty() && walk != "-" {
+                // too, but never to a Dummy or a royal one.
+                if !set.pawns.promotion.is_empty() && walk != "-" && !p.royal {
                     set.pawns.promotion.push(p.name.clone());
                 }
                 set.roster.push(p);

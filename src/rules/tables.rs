@@ -43,6 +43,11 @@ pub enum StepShape {
         /// behind it, or the first man there.
         land: u8,
     },
+    /// A locust's capture ([`Shape::Locust`]), found forward too.
+    Locust {
+        /// The victim is the first man along the line; else one step away.
+        far: bool,
+    },
     /// A ride joining the edge with a square off it ([`Shape::EdgeRide`]);
     /// attacks found forward, as a [`StepShape::Vault`]'s are.
     EdgeRide,
@@ -265,6 +270,7 @@ fn make_step(g: &Geometry, atom: &Atom, dx: i8, dy: i8) -> Vec<Step> {
             land: Some(1),
         } => vec![base(StepShape::Hop)],
         Shape::EdgeRide => vec![base(StepShape::EdgeRide)],
+        Shape::Locust { far } => vec![base(StepShape::Locust { far })],
         Shape::Hop { far, hurdles, land } => vec![base(StepShape::Vault {
             far,
             hurdles,
@@ -310,7 +316,7 @@ fn add_attack(t: &mut AttackTable, s: Step, bit: u64) {
             }
         }
         StepShape::Hop => merge(&mut t.hops, -s.delta, bit),
-        StepShape::Vault { .. } | StepShape::EdgeRide => t.forward |= bit,
+        StepShape::Vault { .. } | StepShape::EdgeRide | StepShape::Locust { .. } => t.forward |= bit,
         StepShape::Orphan => {}
         StepShape::Bent { then, min, max } => {
             if let Some(e) = t

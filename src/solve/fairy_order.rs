@@ -63,6 +63,7 @@ fn atom_makes(atom: &Atom, n: u32, capture: bool) -> bool {
             Shape::Leap { .. } | Shape::Bent { .. } => n == 1,
             Shape::Ride { min, max } => n >= u32::from(min) && max.is_none_or(|m| n <= u32::from(m)),
             Shape::EdgeRide => true,
+            Shape::Locust { far } => far || n == 1,
             Shape::Hop { .. } => n >= 2,
         }
 }
