@@ -192,6 +192,18 @@ fn locusts_take_the_man_they_hop_over() {
 }
 
 #[test]
+fn berolina_pawn_steps_aslant_and_takes_straight() {
+    let berolina = "fcWflmFiflmnAfrmFifrmnA";
+    // From e2 (its initial rank): d3 f3, c4 g4.
+    assert_eq!(count(berolina, "8/8/8/8/8/8/4X3/8", "e2"), 4);
+    // An enemy on e3 is taken, one on f3 stops the step and the double
+    // step through it: e3 d3 c4.
+    assert_eq!(count(berolina, "8/8/8/8/8/4oo2/4X3/8", "e2"), 3);
+    // Off its initial rank: one step each way.
+    assert_eq!(count(berolina, "8/8/8/8/8/4X3/8/8", "e3"), 2);
+}
+
+#[test]
 fn edgehog_joins_the_edge_with_the_middle() {
     // From d4 (off the edge) only to the edge: d8 d1 a4 h4 a1 h8 a7 g1.
     assert_eq!(count("eQ", D4, "d4"), 8);

@@ -26,6 +26,7 @@ pub const FAIRY: &[(&str, &str)] = &[
     ("Dabbaba", "D"),
     ("Lion", "pQ"),
     ("Locust", "xQ"),
+    ("BerolinaPawn", "fcWflmFiflmnAfrmFifrmnA"),
     ("Amazon", "QN"),
     ("Empress", "RN"),
     ("Princess", "BN"),
@@ -89,6 +90,15 @@ pub const FAIRY: &[(&str, &str)] = &[
 /// `pieces/walks/classification.c`): royal men (a side's Sting is its
 /// king), never a promotion.
 pub const ROYAL: [&str; 2] = ["Poseidon", "Sting"];
+
+/// Popeye's pawn walks among its fairy pieces: pawns (promotion, double
+/// step, en passant), never a promotion.
+pub const PAWNS: [&str; 1] = ["BerolinaPawn"];
+
+/// Is this fairy piece (Popeye name, case-insensitive) a pawn?
+pub fn is_pawn(popeye_name: &str) -> bool {
+    PAWNS.iter().any(|n| n.eq_ignore_ascii_case(popeye_name))
+}
 
 /// Is this fairy piece (Popeye name, case-insensitive) royal?
 pub fn is_royal(popeye_name: &str) -> bool {

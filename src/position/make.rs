@@ -191,7 +191,8 @@ impl Position {
                 }
 
                 if mv.kind == MoveKind::DoubleStep {
-                    self.ep = mv.from.offset(self.rules.forward(self.side));
+                    // The square passed: a Berolina pawn's is diagonal.
+                    self.ep = Square((mv.from.0 + mv.to.0) / 2);
                     self.ep_victim = mv.to;
                     self.hash ^= self.rules.keys().ep(self.rules.geometry().dense(self.ep));
                 }

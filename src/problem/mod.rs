@@ -455,13 +455,16 @@ fn roster_for(
             _ if catalogue::is_royal(name) => {
                 PieceType::new(&name.to_ascii_lowercase(), letter, walk).map(PieceType::royal)
             }
+            _ if catalogue::is_pawn(name) => {
+                PieceType::new(&name.to_ascii_lowercase(), letter, walk).map(PieceType::pawn)
+            }
             _ => PieceType::new(&name.to_ascii_lowercase(), letter, walk),
         };
         match piece {
             Ok(p) => {
                 // Popeye promotes pawns to the fairy pieces of the problem
-                // too, but never to a Dummy or a royal one.
-                if !set.pawns.promotion.is_empty() && walk != "-" && !p.royal {
+                // too, but never to a Dummy, a royal one or a pawn.
+                if !set.pawns.promotion.is_empty() && walk != "-" && !p.royal && !p.pawn {
                     set.pawns.promotion.push(p.name.clone());
                 }
                 set.roster.push(p);

@@ -50,7 +50,10 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         Some((sq, k, ..)) if sq == mv.from => k,
         _ => piece.kind(),
     };
-    if !rules.is_pawn(moving_kind) {
+    // Pawns go without letters, but Popeye's fairy pawns keep theirs
+    // (`BPc2-b1=R`).
+    let fairy = crate::piece::catalogue::is_pawn(&rules.piece_type(moving_kind).name);
+    if !rules.is_pawn(moving_kind) || fairy {
         s.push_str(&letters(problem, moving_kind));
     }
     let capture = pos.capture_square(mv);
