@@ -38,3 +38,26 @@ fn an_orphan_has_each_move_once() {
     unique.dedup();
     assert_eq!(unique.len(), moves.len());
 }
+
+/// A Berolina pawn's double step b2-d4 passes c3 (by hand): Black may take
+/// it there en passant with a pawn from b4 (diagonally) or a Berolina pawn
+/// from c4 (straight on), each removing the pawn on d4; one move later the
+/// chance is gone.
+#[test]
+fn a_berolina_double_step_is_taken_en_passant_on_the_diagonal() {
+    let src = "begin\npieces white ke1 bpb2 black ke8 pb4 bpc4 pa7\nstip ~1\nend\n";
+    let mut pos = common::diagram(src, mansuba::Color::White);
+    common::play(&mut pos, "b2d4");
+    let replies = common::legal(&mut pos);
+    for capture in ["b4c3", "c4c3"] {
+        assert!(replies.contains(&capture.to_string()), "{replies:?}");
+        let mut after = pos.clone();
+        common::play(&mut after, capture);
+        let g = after.rules().geometry();
+        assert!(after.piece_at(g.parse_square("d4").unwrap()).is_none());
+    }
+    // A waiting move each, and the chance is gone.
+    common::play(&mut pos, "a7a6");
+    common::play(&mut pos, "e1f1");
+    assert!(!common::legal(&mut pos).contains(&"b4c3".to_string()));
+}
