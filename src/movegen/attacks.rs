@@ -179,7 +179,8 @@ impl Position {
         counts: &impl Fn(Square) -> bool,
     ) -> bool {
         let t = self.rules().tables().attacks(by);
-        let (vaults, orphans) = (t.forward & !t.orphans & mask, t.orphans & mask);
+        let orphan_mask = self.rules().orphan_mask();
+        let (vaults, orphans) = (t.forward & !orphan_mask & mask, orphan_mask & mask);
         (vaults != 0 && self.vaulted_on(target, by, vaults, cell, counts))
             || (orphans != 0 && self.orphaned_on(target, by, orphans, cell, counts))
     }

@@ -108,10 +108,8 @@ pub struct AttackTable {
     /// Kinds that attack by a [`StepShape::Vault`]: the men of these kinds
     /// are found on the board and their captures played forward. Lions and
     /// kangaroos are too rare to earn reversed tables of their own; the
-    /// orphans among them observe through chains ([`Self::orphans`]).
+    /// orphans among them (`Rules::orphan_mask`) observe through chains.
     pub forward: u64,
-    /// The orphans: kinds that observe as the enemy men observing them.
-    pub orphans: u64,
     /// Per offset from the attacked square (index `offset + reach_bias`):
     /// the kinds whose leap or ride may attack from there, rides counted
     /// across the board (offsets of other directions may alias: a
@@ -207,7 +205,6 @@ impl StepTables {
                         initial: false,
                     });
                     table.forward |= bit;
-                    table.orphans |= bit;
                 }
                 let list = &mut steps[color.index() * kinds + k];
                 for atom in &piece.walk.atoms {
