@@ -155,7 +155,13 @@ impl Position {
         cell: impl Fn(Square) -> u8,
         out: &mut Vec<Move>,
     ) {
-        self.walk_steps(rules, from, kind, us, rules.is_pawn(kind), cell, out);
+        // Two copies of the loop: a piece's never looks at promotions or en
+        // passant.
+        if rules.is_pawn(kind) {
+            self.walk_steps::<true>(rules, from, kind, us, cell, out);
+        } else {
+            self.walk_steps::<false>(rules, from, kind, us, cell, out);
+        }
     }
 
     /// An orphan's moves: those of each kind of man on the board (of either
@@ -168,7 +174,7 @@ impl Position {
         let start = out.len();
         for k in 0..crate::piece::MAX_KINDS as u8 {
             if present >> k & 1 != 0 && self.orphan_chain(from, us, Kind(k), cell) {
-                self.walk_steps(rules, from, Kind(k), us, false, cell, out);
+                self.walk_steps::<false>(rules, from, Kind(k), us, cell, out);
             }
         }
         // Two kinds observing it give the same move once (as Popeye's
@@ -183,19 +189,18 @@ impl Position {
         out.truncate(seen);
     }
 
-    /// The moves of a man of `kind`, moving as a pawn or not.
+    /// The moves of a man of `kind`, moving as a pawn (`PAWN`) or not.
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    fn walk_steps(
+    fn walk_steps<const PAWN: bool>(
         &self,
         rules: &Rules,
         from: Square,
         kind: Kind,
         us: Color,
-        pawn: bool,
         cell: impl Fn(Square) -> u8,
         out: &mut Vec<Move>,
     ) {
+        let pawn = PAWN;
         let enemy_bit = if us == Color::White { 64 } else { 0 };
         // May a step ending on a cell with value `c` end there, by `mode`?
         let target_ok = |c: u8, moves: bool, captures: bool| {
@@ -275,10 +280,9 @@ impl Position {
                         }
                     }
                 }
-                StepShape::Vault { .. } => self.vault_moves(rules, from, (kind, us, pawn), step, &cell, out),
-                StepShape::Orphan => self.orphan_moves(rules, from, us, &cell, out),
-                StepShape::EdgeRide => self.edge_moves(rules, from, us, step, &cell, out),
-                StepShape::Locust { far } => self.locust_moves(rules, from, us, far, step.delta, &cell, out),
+                StepShape::Vault { .. } | StepShape::Orphan | StepShape::EdgeRide | StepShape::Locust { .. } => {
+                    self.rare_moves(rules, from, (kind, us, pawn), step, &cell, out)
+                }
                 StepShape::Bent { then, min, max } => {
                     let corner = from.offset(step.delta);
                     if cell(corner) != EMPTY {
@@ -302,9 +306,30 @@ impl Position {
         }
     }
 
+    /// The moves of one step of a rare shape: one call out of the
+    /// generation loop, so that the orthodox loop stays small.
+    #[inline(never)]
+    fn rare_moves(
+        &self,
+        rules: &Rules,
+        from: Square,
+        man: (Kind, Color, bool),
+        step: &Step,
+        cell: &dyn Fn(Square) -> u8,
+        out: &mut Vec<Move>,
+    ) {
+        let us = man.1;
+        match step.shape {
+            StepShape::Vault { .. } => self.vault_moves(rules, from, man, step, cell, out),
+            StepShape::Orphan => self.orphan_moves(rules, from, us, cell, out),
+            StepShape::EdgeRide => self.edge_moves(rules, from, us, step, cell, out),
+            StepShape::Locust { far } => self.locust_moves(rules, from, us, far, step.delta, cell, out),
+            _ => {}
+        }
+    }
+
     /// The moves of one [`StepShape::Vault`] direction (lions, kangaroos,
     /// Chinese captures): kept out of the orthodox generation loop.
-    #[inline(never)]
     fn vault_moves(
         &self,
         rules: &Rules,
@@ -355,7 +380,6 @@ impl Position {
     /// The capture of one [`StepShape::Locust`] direction: over the enemy
     /// man to the empty square behind, written as a move whose capture is
     /// not on its arrival (as Take&Make's: Popeye writes both `e5*e4-e3`).
-    #[inline(never)]
     #[allow(clippy::too_many_arguments)]
     fn locust_moves(
         &self,
@@ -385,7 +409,6 @@ impl Position {
     /// The moves of one [`StepShape::EdgeRide`] direction (Popeye's
     /// Edgehog): along the line, to the squares whose edgeness differs from
     /// the start's.
-    #[inline(never)]
     fn edge_moves(
         &self,
         rules: &Rules,
