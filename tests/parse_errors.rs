@@ -207,9 +207,14 @@ fn malformed_inputs() {
             Some((2, 8)),
         ),
         (
-            problem("pieces white royal qa1\nstip #2"),
-            "not supported: piece attribute Royal",
+            problem("pieces white kamikaze qa1\nstip #2"),
+            "not supported: piece attribute Kamikaze",
             Some((2, 14)),
+        ),
+        (
+            problem("pieces white qa1 royal kh8\nstip #2"),
+            "piece attribute Royal after pieces",
+            Some((2, 18)),
         ),
         (
             problem("pieces white ka1 roa2 black kh8\nstip #2"),

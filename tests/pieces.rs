@@ -13,7 +13,7 @@ use common::solved;
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let failed = common::pairs_differing("pieces");
+    let failed = common::pairs_differing("pieces", 80);
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 

@@ -94,7 +94,7 @@ impl RebirthSquares {
                 if rules.is_pawn(kind) {
                     return Class::Pawn;
                 }
-                match rules.piece_type(kind).name.as_str() {
+                match rules.piece_type(kind).walk_name() {
                     "king" => Class::King,
                     "queen" => Class::Queen,
                     "rook" => Class::Rook,

@@ -384,18 +384,24 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
         let mut color: Option<Color> = None;
         let mut out = Vec::new();
         let mut read_any = false;
+        // Popeye reads attributes between a colour and its first piece
+        // token; Royal then applies to that token alone.
+        let mut after_color = false;
+        let mut royal = false;
         while let Some(t) = self.lx.peek() {
             if let Some(pieces) = self.try_piece_token(t, color) {
                 self.lx.next_token();
                 read_any = true;
                 match pieces {
-                    Ok(p) => out.extend(p),
+                    Ok(p) => out.extend(p.into_iter().map(|p| PieceSpec { royal, ..p })),
                     Err(d) => self.errors.push(d),
                 }
+                (after_color, royal) = (false, false);
                 continue;
             }
             if let Some(w) = self.color_word(t.text) {
                 self.lx.next_token();
+                (after_color, royal) = (true, false);
                 match w.id {
                     "White" => color = Some(Color::White),
                     "Black" => color = Some(Color::Black),
@@ -408,10 +414,22 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             }
             if let Ok(w) = lookup(vocab::PIECE_SPECS, self.lang, t.text) {
                 self.lx.next_token();
-                self.errors.push(Diagnostic::new(
-                    t.span,
-                    format!("not supported: piece attribute {}", self.lang.spelling(w)),
-                ));
+                if !after_color {
+                    self.errors.push(
+                        Diagnostic::new(
+                            t.span,
+                            format!("piece attribute {} after pieces", self.lang.spelling(w)),
+                        )
+                        .expected("attributes between a colour and its pieces, e.g. `white royal Qd1`"),
+                    );
+                } else if w.id == "Royal" {
+                    royal = true;
+                } else {
+                    self.errors.push(Diagnostic::new(
+                        t.span,
+                        format!("not supported: piece attribute {}", self.lang.spelling(w)),
+                    ));
+                }
                 continue;
             }
             if self.is_command(t.text) {
@@ -459,6 +477,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     color,
                     piece: piece.id,
                     square,
+                    royal: false,
                     span: t.span,
                 })
                 .collect()));
@@ -751,6 +770,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     color,
                     piece,
                     square,
+                    royal: false,
                     span: t.span,
                 })),
             Err(m) => self.error(Diagnostic::new(t.span, m).expected("ranks from 8 to 1, digits for empty squares")),

@@ -44,6 +44,9 @@ pub struct PieceSpec {
     pub piece: &'static str,
     /// Its square.
     pub square: SquareSpec,
+    /// Attribute Royal: the man is its side's king (Popeye's `royal`, which
+    /// applies to the piece token right after it only).
+    pub royal: bool,
     /// Where it was written.
     pub span: Span,
 }

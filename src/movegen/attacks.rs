@@ -391,6 +391,17 @@ impl Position {
         self.royals(color)
             .iter()
             .any(|&r| self.rules().vacant(r) != OFF && self.is_attacked(r, !color))
+            || self.ep_victim().is_some_and(|v| self.royals(color).contains(&v)) && self.royal_taken_en_passant(color)
+    }
+
+    /// A royal pawn of `color` that has just made a double step: may a
+    /// pawn of the other side take it en passant (as Popeye has it, that
+    /// is check)? Orphans do not take en passant.
+    #[inline(never)]
+    fn royal_taken_en_passant(&self, color: Color) -> bool {
+        let pawns = self.rules().pawn_kinds() & !self.rules().orphan_mask();
+        self.ep_square()
+            .is_some_and(|ep| self.attacked_by_kinds(ep, !color, pawns))
     }
 
     /// Shatar's mate rule, after a move of `mover` that checks: does this

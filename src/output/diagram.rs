@@ -87,7 +87,7 @@ pub fn write_diagram(p: &Problem, setup: &Setup, out: &mut String) {
         let mut cell = [' '; 4];
         match setup.get(sq) {
             None => cell[2] = '.',
-            Some((color, name)) => {
+            Some(crate::problem::Man { color, name, .. }) => {
                 let letters: Vec<char> = piece_letters(p.language, name).chars().collect();
                 let mut at = 2;
                 cell[at] = *letters.last().unwrap_or(&'?');
@@ -187,6 +187,14 @@ pub fn write_caption(p: &Problem, out: &mut String) {
     write!(line, "{}{count}", " ".repeat(pad)).unwrap();
     out.push_str(&line);
     out.push('\n');
+    // The men with attribute Royal, a8 first (`Royal e8 e6`).
+    let royals: String = (p.setup.iter().filter(|(_, m)| m.royal))
+        .map(|(sq, _)| format!(" {sq}"))
+        .collect();
+    if !royals.is_empty() {
+        let word = lang.spelling(&vocab::PIECE_SPECS[0]);
+        out.push_str(&centered(&format!("{word}{royals}")));
+    }
     for c in conditions_in_popeye_order(&p.conditions) {
         out.push_str(&centered(&condition_line(lang, c)));
     }

@@ -116,7 +116,7 @@ pub fn svg_diagram(p: &Problem, setup: &Setup) -> String {
         )
         .unwrap();
     };
-    for (sq, (color, name)) in setup.iter() {
+    for (sq, crate::problem::Man { color, name, .. }) in setup.iter() {
         let coord = match g.parse_square(&sq.to_string()) {
             Some(real) => g.coord(real),
             None => continue,

@@ -103,9 +103,10 @@ pub struct PieceType {
     pub royal: bool,
     /// Follows the rule set's pawn rules (promotion, en passant, double step).
     pub pawn: bool,
-    /// Roster name of the one kind this pawn promotes to (Tamerlane's pawn
-    /// of X); `None`: the rule set's promotion list.
-    pub promotes_to: Option<String>,
+    /// Roster names of the kinds this pawn promotes to, in order
+    /// (Tamerlane's pawn of X: one; a royal pawn: the royal forms of the
+    /// rule set's list); empty: the rule set's promotion list.
+    pub promotes_to: Vec<String>,
     /// Popeye's Orphan: no walk of its own; it moves and observes as any
     /// enemy man that observes it (directly, or through a chain of
     /// orphans of alternating colours).
@@ -121,7 +122,7 @@ impl PieceType {
             walk: Walk::parse(walk)?,
             royal: false,
             pawn: false,
-            promotes_to: None,
+            promotes_to: Vec::new(),
             orphan: false,
         })
     }
@@ -138,7 +139,7 @@ impl PieceType {
             },
             royal: false,
             pawn: false,
-            promotes_to: None,
+            promotes_to: Vec::new(),
             orphan: false,
         }
     }
@@ -160,4 +161,25 @@ impl PieceType {
         self.pawn = true;
         self
     }
+
+    /// The royal form of this piece: a kind of its own (a man with
+    /// Popeye's attribute Royal), named with [`ROYAL_FORM`] before the
+    /// piece's name, without a FEN letter.
+    pub fn royal_form(&self) -> PieceType {
+        PieceType {
+            name: format!("{ROYAL_FORM}{}", self.name),
+            letter: '\0',
+            royal: true,
+            ..self.clone()
+        }
+    }
+
+    /// The name of the piece whose moves this kind makes: its own, or a
+    /// royal form's piece's.
+    pub fn walk_name(&self) -> &str {
+        self.name.strip_prefix(ROYAL_FORM).unwrap_or(&self.name)
+    }
 }
+
+/// What a royal form's name starts with ([`PieceType::royal_form`]).
+pub const ROYAL_FORM: &str = "royal ";

@@ -6,7 +6,7 @@
 mod setup;
 mod twin;
 
-pub use setup::Setup;
+pub use setup::{Man, Setup, is_royal_walk};
 pub use twin::{Twin, color_letter};
 
 use std::sync::Arc;
@@ -28,6 +28,9 @@ pub struct Problem {
     pub rules: Arc<Rules>,
     /// Popeye piece name of each kind of `rules`, by kind index.
     pub piece_names: Vec<&'static str>,
+    /// The kinds (bit per kind index) that are a piece with attribute Royal:
+    /// the royal form of the piece `piece_names` names.
+    pub royal_forms: u64,
     /// The diagram.
     pub setup: Setup,
     /// The stipulation as solved (after WhiteToPlay).
@@ -65,10 +68,10 @@ impl Problem {
     pub fn position(&self, setup: &Setup) -> Position {
         let mut pos = Position::empty(self.rules.clone());
         let g = self.rules.geometry();
-        for (sq, (color, name)) in setup.iter() {
-            let kind = self.kind_of(name).expect("validated piece");
+        for (sq, man) in setup.iter() {
+            let kind = self.kind_of_man(man).expect("validated piece");
             let square = g.parse_square(&sq.to_string()).expect("validated square");
-            pos.put(square, Piece::new(color, kind));
+            pos.put(square, Piece::new(man.color, kind));
         }
         // Popeye's flags: a king on its square, a castling's rook on its
         // square; a right where both stand.
@@ -110,16 +113,30 @@ impl Problem {
 
     /// The kind of a Popeye piece name in this problem's rules.
     pub fn kind_of(&self, popeye_name: &str) -> Option<Kind> {
-        self.piece_names
-            .iter()
-            .position(|n| *n == popeye_name)
-            .map(|i| Kind(i as u8))
+        kind_named(&self.piece_names, self.royal_forms, popeye_name, false)
+    }
+
+    /// The kind of a man of the diagram (a royal form for attribute Royal).
+    pub fn kind_of_man(&self, man: Man) -> Option<Kind> {
+        kind_named(&self.piece_names, self.royal_forms, man.name, man.royal)
+    }
+
+    /// Is this kind a piece with attribute Royal (written `rQ`)?
+    pub fn is_royal_form(&self, kind: Kind) -> bool {
+        self.royal_forms >> kind.0 & 1 != 0
     }
 
     /// Is this option given?
     pub fn has_option(&self, name: &str) -> bool {
         self.options.iter().any(|o| o.name == name)
     }
+}
+
+/// The kind of a piece name, in its royal form or not.
+fn kind_named(names: &[&'static str], royal_forms: u64, name: &str, royal: bool) -> Option<Kind> {
+    (0..names.len())
+        .find(|&i| names[i] == name && (royal_forms >> i & 1 != 0) == royal)
+        .map(|i| Kind(i as u8))
 }
 
 /// Checks a parsed problem and builds it. Every error is returned.
@@ -140,21 +157,27 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
             }
         },
     };
-    // Every piece name the problem uses, the diagram's and the twins'.
-    let mut used: Vec<(&'static str, Span)> = spec.pieces.iter().map(|p| (p.piece, p.span)).collect();
+    // Every man the problem uses, the diagram's and the twins'.
+    let man = |p: &crate::input::PieceSpec| (Man::new(p.color, p.piece, p.royal), p.span);
+    let mut used: Vec<(Man, Span)> = spec.pieces.iter().map(man).collect();
     for t in &spec.twins {
         for c in &t.changes {
             match c {
-                crate::input::TwinChange::Add(ps) => used.extend(ps.iter().map(|p| (p.piece, p.span))),
+                crate::input::TwinChange::Add(ps) => used.extend(ps.iter().map(man)),
                 crate::input::TwinChange::Substitute { from, to } => {
-                    used.push((from, t.span));
-                    used.push((to, t.span));
+                    // A royal man substituted keeps its attribute.
+                    let royal: Vec<Man> = used.iter().filter(|(m, _)| m.royal).map(|(m, _)| *m).collect();
+                    used.push((Man::plain(Color::White, from), t.span));
+                    used.push((Man::plain(Color::White, to), t.span));
+                    if royal.iter().any(|m| m.name == *from) {
+                        used.push((Man::new(Color::White, to, true), t.span));
+                    }
                 }
                 _ => {}
             }
         }
     }
-    let (set, piece_names) = roster_for(rule_set, &used, lang, &mut errors);
+    let (set, piece_names, royal_forms) = roster_for(rule_set, &used, lang, &mut errors);
     let rules = match Rules::new(set) {
         Ok(r) => match with_conditions(r, &spec.conditions) {
             Ok(r) => Arc::new(r),
@@ -200,19 +223,19 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
                 continue;
             }
         }
-        if let Some((c, name)) = setup.get(p.square) {
-            let what = piece_word(lang, name);
+        if let Some(there) = setup.get(p.square) {
+            let what = piece_word(lang, there.name);
             errors.push(Diagnostic::new(
                 p.span,
                 format!(
                     "two pieces on {}: a {} {what} stands there already",
                     p.square,
-                    color_word(lang, c)
+                    color_word(lang, there.color)
                 ),
             ));
             continue;
         }
-        setup.put(p.square, p.color, p.piece);
+        setup.put(p.square, Man::new(p.color, p.piece, p.royal));
     }
     let Some((stipulation, _)) = spec.stipulation.clone() else {
         errors.push(
@@ -237,6 +260,7 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         texts: spec.texts.clone(),
         rules,
         piece_names,
+        royal_forms,
         setup,
         stipulation,
         conditions: spec.conditions.clone(),
@@ -260,10 +284,17 @@ fn royal_errors(rules: &Rules, setup: &Setup, lang: Language) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(max) = rules.set().max_royals {
         for color in Color::ALL {
-            let kings = setup.iter().filter(|(_, (c, n))| *c == color && *n == "King").count();
+            let mine = || setup.iter().filter(move |(_, m)| m.color == color);
+            let kings = mine().filter(|(_, m)| m.name == "King").count();
+            let royals = mine().filter(|(_, m)| m.royal || is_royal_walk(m.name)).count();
             if kings > max as usize {
                 out.push(format!(
                     "{} has {kings} kings; only {max} allowed",
+                    color_word(lang, color)
+                ));
+            } else if royals > max as usize {
+                out.push(format!(
+                    "{} has {royals} royal men (kings and men with attribute Royal); only {max} allowed",
                     color_word(lang, color)
                 ));
             }
@@ -271,7 +302,7 @@ fn royal_errors(rules: &Rules, setup: &Setup, lang: Language) -> Vec<String> {
     }
     let g = rules.geometry();
     let own = rules.own_citadel_royal().map(|k| rules.piece_type(k).name.clone());
-    for (sq, (color, piece)) in setup.iter() {
+    for (sq, Man { color, name: piece, .. }) in setup.iter() {
         let owner = g
             .parse_square(&sq.to_string())
             .and_then(|at| rules.citadels().iter().find(|(c, _)| *c == at).map(|(_, o)| *o));
@@ -297,7 +328,7 @@ fn box_errors(rules: &Rules, setup: &Setup, piece_names: &[&'static str], lang: 
     }
     let count = |color: Color, kind: Kind| {
         let name = piece_names[kind.0 as usize];
-        setup.iter().filter(|(_, (c, n))| *c == color && *n == name).count()
+        setup.iter().filter(|(_, m)| m.color == color && m.name == name).count()
     };
     let letters = |kind: Kind| piece_letters(lang, piece_names[kind.0 as usize]);
     let color_word = |color: Color| color_word(lang, color).to_string();
@@ -404,14 +435,15 @@ pub(crate) fn not_applicable(lang: Language, name: &str) -> String {
     }
 }
 
-/// The rule set's roster plus the fairy pieces the problem uses, and the
-/// Popeye name of every kind.
+/// The rule set's roster plus the fairy pieces the problem uses and the
+/// royal forms of its men with attribute Royal; the Popeye name of every
+/// kind, and the royal forms as a mask of kinds.
 fn roster_for(
     mut set: rules::RuleSet,
-    used: &[(&'static str, Span)],
+    used: &[(Man, Span)],
     lang: Language,
     errors: &mut Vec<Diagnostic>,
-) -> (rules::RuleSet, Vec<&'static str>) {
+) -> (rules::RuleSet, Vec<&'static str>, u64) {
     let own = vocab::rule_set_pieces(&set.name);
     let mut names: Vec<&'static str> = set
         .roster
@@ -429,7 +461,7 @@ fn roster_for(
         .collect::<Vec<_>>()
         .into_iter();
     let mut reported: Vec<&str> = Vec::new();
-    for &(name, span) in used {
+    for &(Man { name, .. }, span) in used {
         if names.contains(&name) || reported.contains(&name) {
             continue;
         }
@@ -473,7 +505,67 @@ fn roster_for(
             Err(e) => errors.push(Diagnostic::new(span, e.to_string())),
         }
     }
-    (set, names)
+    let royal_forms = add_royal_forms(&mut set, &mut names, used);
+    (set, names, royal_forms)
+}
+
+/// Adds a royal form (a kind of its own, royal, without a FEN letter) for
+/// each piece a man with attribute Royal has; a royal pawn promotes to the
+/// royal forms of the promotion pieces, as Popeye's men keep their
+/// attributes when they promote.
+fn add_royal_forms(set: &mut rules::RuleSet, names: &mut Vec<&'static str>, used: &[(Man, Span)]) -> u64 {
+    let mut forms = 0u64;
+    let mut wanted: Vec<&'static str> = Vec::new();
+    for (m, _) in used.iter().filter(|(m, _)| m.royal) {
+        if !wanted.contains(&m.name) && names.contains(&m.name) {
+            wanted.push(m.name);
+        }
+    }
+    let mut i = 0;
+    while i < wanted.len() {
+        let Some(base) = names.iter().position(|n| *n == wanted[i]) else {
+            i += 1;
+            continue;
+        };
+        let mut form = set.roster[base].royal_form();
+        if form.pawn {
+            let list = if form.promotes_to.is_empty() {
+                set.pawns.promotion.clone()
+            } else {
+                form.promotes_to.clone()
+            };
+            form.promotes_to = list
+                .iter()
+                .map(|n| format!("{}{n}", crate::piece::ROYAL_FORM))
+                .collect();
+            for n in &list {
+                if let Some(k) = set.roster.iter().position(|p| &p.name == n)
+                    && !wanted.contains(&names[k])
+                {
+                    wanted.push(names[k]);
+                }
+            }
+        }
+        forms |= 1 << set.roster.len();
+        set.roster.push(form);
+        names.push(wanted[i]);
+        i += 1;
+    }
+    forms
+}
+
+/// The letters Popeye writes before a man's piece letters for its
+/// attributes: the capitals of each attribute's name, lower case (`r` for
+/// Royal, `k` for Koeniglich).
+pub fn attribute_letters(lang: Language, royal: bool) -> String {
+    if !royal {
+        return String::new();
+    }
+    let word = lang.spelling(&vocab::PIECE_SPECS[0]);
+    word.chars()
+        .filter(char::is_ascii_uppercase)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
 }
 
 /// A colour in the output language ("white", "Weiss").

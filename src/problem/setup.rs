@@ -6,36 +6,75 @@ use std::collections::BTreeMap;
 use crate::input::SquareSpec;
 use crate::piece::Color;
 
+/// A man of a diagram: colour, Popeye piece name, attributes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Man {
+    /// Its side.
+    pub color: Color,
+    /// Popeye's English piece name (`King`, `Grasshopper`).
+    pub name: &'static str,
+    /// Attribute Royal on a man that is not royal by its walk: it is its
+    /// side's king (Popeye writes it `rQ`).
+    pub royal: bool,
+}
+
+impl Man {
+    /// A man without attributes.
+    pub fn plain(color: Color, name: &'static str) -> Man {
+        Man {
+            color,
+            name,
+            royal: false,
+        }
+    }
+
+    /// A man as written, attribute Royal dropped where the walk is royal
+    /// already (Popeye never writes it for a king).
+    pub fn new(color: Color, name: &'static str, royal: bool) -> Man {
+        Man {
+            color,
+            name,
+            royal: royal && !is_royal_walk(name),
+        }
+    }
+}
+
+/// Is a man of this Popeye piece name royal by its walk: the king,
+/// Poseidon, Sting (Popeye's `is_king`)?
+pub fn is_royal_walk(name: &str) -> bool {
+    name == "King" || crate::piece::catalogue::is_royal(name)
+}
+
 /// Pieces by square, in Popeye's square order (a8 .. h1).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Setup {
-    pieces: BTreeMap<SquareSpec, (Color, &'static str)>,
+    pieces: BTreeMap<SquareSpec, Man>,
 }
 
 impl Setup {
     /// The piece on a square.
-    pub fn get(&self, sq: SquareSpec) -> Option<(Color, &'static str)> {
+    pub fn get(&self, sq: SquareSpec) -> Option<Man> {
         self.pieces.get(&sq).copied()
     }
 
     /// Puts a piece, replacing what stood there.
-    pub fn put(&mut self, sq: SquareSpec, color: Color, name: &'static str) {
-        self.pieces.insert(sq, (color, name));
+    pub fn put(&mut self, sq: SquareSpec, man: Man) {
+        self.pieces.insert(sq, man);
     }
 
     /// Removes and returns the piece on a square.
-    pub fn remove(&mut self, sq: SquareSpec) -> Option<(Color, &'static str)> {
+    pub fn remove(&mut self, sq: SquareSpec) -> Option<Man> {
         self.pieces.remove(&sq)
     }
 
     /// Every piece, a8 first.
-    pub fn iter(&self) -> impl Iterator<Item = (SquareSpec, (Color, &'static str))> + '_ {
+    pub fn iter(&self) -> impl Iterator<Item = (SquareSpec, Man)> + '_ {
         self.pieces.iter().map(|(s, p)| (*s, *p))
     }
 
     /// How many pieces of a colour.
     pub fn count(&self, color: Color) -> usize {
-        self.pieces.values().filter(|(c, _)| *c == color).count()
+        self.pieces.values().filter(|m| m.color == color).count()
     }
 
     /// Moves every piece by a square map; `None` from the map (a piece
@@ -51,16 +90,17 @@ impl Setup {
 
     /// Swaps the colours of all pieces.
     pub fn swap_colors(&mut self) {
-        for (c, _) in self.pieces.values_mut() {
-            *c = !*c;
+        for m in self.pieces.values_mut() {
+            m.color = !m.color;
         }
     }
 
-    /// Replaces every piece named `from` by one named `to`.
+    /// Replaces every piece named `from` by one named `to`, attributes
+    /// kept.
     pub fn substitute(&mut self, from: &str, to: &'static str) {
-        for (_, n) in self.pieces.values_mut() {
-            if *n == from {
-                *n = to;
+        for m in self.pieces.values_mut() {
+            if m.name == from {
+                *m = Man::new(m.color, to, m.royal);
             }
         }
     }

@@ -2,7 +2,7 @@
 //! its changes applied, and the label line Popeye prints for it
 //! (`b) bQf8-->g5  `, `+c) -sDh2  `).
 
-use super::{Problem, Setup, piece_letters};
+use super::{Man, Problem, Setup, piece_letters};
 use crate::input::{ConditionSpec, Diagnostic, Language, ProblemSpec, SquareSpec, TwinChange, vocab};
 use crate::piece::Color;
 use crate::stipulation::Stipulation;
@@ -98,13 +98,20 @@ pub fn color_letter(lang: Language, c: Color) -> char {
         .to_ascii_lowercase()
 }
 
-fn piece_at(setup: &Setup, sq: SquareSpec, lang: Language) -> Result<(Color, &'static str, String), String> {
-    let (c, name) = setup.get(sq).ok_or_else(|| format!("no piece on {sq}"))?;
-    Ok((
-        c,
-        name,
-        format!("{}{}{sq}", color_letter(lang, c), piece_letters(lang, name)),
-    ))
+fn piece_at(setup: &Setup, sq: SquareSpec, lang: Language) -> Result<(Man, String), String> {
+    let man = setup.get(sq).ok_or_else(|| format!("no piece on {sq}"))?;
+    Ok((man, format!("{}{sq}", man_text(lang, man))))
+}
+
+/// A man as Popeye's twin lines write it: colour letter, attribute
+/// letters, piece letters (`wrQ`).
+fn man_text(lang: Language, man: Man) -> String {
+    format!(
+        "{}{}{}",
+        color_letter(lang, man.color),
+        super::attribute_letters(lang, man.royal),
+        piece_letters(lang, man.name)
+    )
 }
 
 fn twinning_word(lang: Language, id: &str) -> &'static str {
@@ -122,28 +129,28 @@ fn apply(twin: &mut Twin, change: &TwinChange, lang: Language, files: u8, ranks:
             if !on_board(*to) {
                 return Err(format!("square {to} is not on the board"));
             }
-            let (c, name, shown) = piece_at(s, *from, lang)?;
+            let (man, shown) = piece_at(s, *from, lang)?;
             // A man moved onto another removes it, and Popeye says so
             // first (`-wPb3  wPa3-->b3`, its regression 4_67_to_4_69).
             let taken = match piece_at(s, *to, lang) {
-                Ok((_, _, gone)) if from != to => format!("-{gone}  "),
+                Ok((_, gone)) if from != to => format!("-{gone}  "),
                 _ => String::new(),
             };
             s.remove(*from);
-            s.put(*to, c, name);
+            s.put(*to, man);
             Ok(format!("{taken}{shown}-->{to}"))
         }
         TwinChange::Exchange { a, b } => {
-            let (ca, na, sa) = piece_at(s, *a, lang)?;
-            let (cb, nb, sb) = piece_at(s, *b, lang)?;
-            s.put(*a, cb, nb);
-            s.put(*b, ca, na);
+            let (ma, sa) = piece_at(s, *a, lang)?;
+            let (mb, sb) = piece_at(s, *b, lang)?;
+            s.put(*a, mb);
+            s.put(*b, ma);
             Ok(format!("{sa}<-->{sb}"))
         }
         TwinChange::Remove(squares) => {
             let mut items = Vec::new();
             for sq in squares {
-                let (_, _, shown) = piece_at(s, *sq, lang)?;
+                let (_, shown) = piece_at(s, *sq, lang)?;
                 s.remove(*sq);
                 items.push(format!("-{shown}"));
             }
@@ -158,13 +165,9 @@ fn apply(twin: &mut Twin, change: &TwinChange, lang: Language, files: u8, ranks:
                 // Adding onto an occupied square replaces the piece, and
                 // Popeye then writes no `+`.
                 let plus = if s.get(p.square).is_some() { "" } else { "+" };
-                s.put(p.square, p.color, p.piece);
-                items.push(format!(
-                    "{plus}{}{}{}",
-                    color_letter(lang, p.color),
-                    piece_letters(lang, p.piece),
-                    p.square
-                ));
+                let man = Man::new(p.color, p.piece, p.royal);
+                s.put(p.square, man);
+                items.push(format!("{plus}{}{}", man_text(lang, man), p.square));
             }
             Ok(items.join("  "))
         }

@@ -342,10 +342,10 @@ impl Rules {
         let promotions = set
             .roster
             .iter()
-            .map(|p| match (&p.promotes_to, p.pawn) {
-                (Some(n), _) => kind_of(n).map(|k| vec![k]),
-                (None, true) => Ok(promotion.clone()),
-                (None, false) => Ok(Vec::new()),
+            .map(|p| match (p.promotes_to.is_empty(), p.pawn) {
+                (false, _) => p.promotes_to.iter().map(|n| kind_of(n)).collect(),
+                (true, true) => Ok(promotion.clone()),
+                (true, false) => Ok(Vec::new()),
             })
             .collect::<Result<Vec<_>, _>>()?;
         let mut vacant = vec![crate::piece::OFF; geometry.mailbox_len()];
@@ -572,6 +572,12 @@ impl Rules {
     #[inline]
     pub fn is_royal(&self, kind: Kind) -> bool {
         self.royal_mask >> kind.0 & 1 != 0
+    }
+
+    /// The kinds that are pawns, a bit per kind.
+    #[inline]
+    pub fn pawn_kinds(&self) -> u64 {
+        self.pawn_mask
     }
 
     /// Is this kind a pawn?

@@ -17,7 +17,7 @@ pub fn tamerlane() -> RuleSet {
     let p = |name, letter, walk| PieceType::new(name, letter, walk).expect("built-in walk");
     let pawn = |name, letter, becomes: &str| {
         let mut t = PieceType::new(name, letter, "fmWfcF").expect("built-in walk").pawn();
-        t.promotes_to = Some(becomes.into());
+        t.promotes_to = vec![becomes.into()];
         t
     };
     // The pawn of pawns' later stages have no FEN letter (a roster of 27
@@ -27,7 +27,7 @@ pub fn tamerlane() -> RuleSet {
             Some(w) => PieceType::new(name, '\0', w).expect("built-in walk").pawn(),
             None => PieceType::inert(name, '\0'),
         };
-        t.promotes_to = becomes.map(String::from);
+        t.promotes_to = becomes.into_iter().map(String::from).collect();
         t
     };
     RuleSet {

@@ -117,7 +117,7 @@ fn generated_at(name: &str, atoms: &[Atom], df: i8, dr: i8, capture: bool) -> Op
 /// the moves by square instead: [`super::popeye_order`].)
 pub(super) fn fairy_rank(pos: &Position, kind: Kind, df: i8, dr: i8, capture: bool) -> u32 {
     let t = pos.rules().piece_type(kind);
-    if t.name == "berolinapawn" {
+    if t.walk_name() == "berolinapawn" {
         // Popeye's `berolina_pawn_generate_moves`: the capture straight on,
         // then the steps towards the a-file (one, two), then the h-file.
         let generated = match (df.signum(), dr.abs()) {
@@ -129,7 +129,7 @@ pub(super) fn fairy_rank(pos: &Position, kind: Kind, df: i8, dr: i8, capture: bo
         };
         return 4 - generated;
     }
-    generated_at(&t.name, &t.walk.atoms, df, dr, capture).map_or(0, |p| (1 << 15) - 1 - p.min((1 << 15) - 1))
+    generated_at(t.walk_name(), &t.walk.atoms, df, dr, capture).map_or(0, |p| (1 << 15) - 1 - p.min((1 << 15) - 1))
 }
 
 #[cfg(test)]

@@ -51,9 +51,10 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         _ => piece.kind(),
     };
     // Pawns go without letters, but Popeye's fairy pawns keep theirs
-    // (`BPc2-b1=R`).
+    // (`BPc2-b1=R`), and a pawn with attributes is written with them and
+    // its letter (`rPd7-d5`).
     let fairy = crate::piece::catalogue::is_pawn(&rules.piece_type(moving_kind).name);
-    if !rules.is_pawn(moving_kind) || fairy {
+    if !rules.is_pawn(moving_kind) || fairy || problem.is_royal_form(moving_kind) {
         s.push_str(&letters(problem, moving_kind));
     }
     let capture = pos.capture_square(mv);
@@ -146,6 +147,8 @@ fn effects_of(pos: &Position, mv: Move) -> (Vec<Effect>, Vec<Effect>) {
     (before.to_vec(), later.to_vec())
 }
 
+/// A kind's letters, after its attributes' (`rQ` for a royal queen).
 fn letters(problem: &Problem, kind: crate::piece::Kind) -> String {
-    piece_letters(problem.language, problem.piece_names[kind.0 as usize])
+    let attributes = crate::problem::attribute_letters(problem.language, problem.is_royal_form(kind));
+    attributes + &piece_letters(problem.language, problem.piece_names[kind.0 as usize])
 }

@@ -71,7 +71,8 @@ pub fn sort_as_tried(pos: &Position, moves: &mut [Move], goal: bool) {
 }
 
 /// Does Popeye generate a mating move with its mating move generator
-/// here? Not with fairy men on the board, nor under a condition that says
+/// here? Not with fairy men on the board (a royal man that is not a king
+/// included: `solving/machinery/twin.c`), nor under a condition that says
 /// so (SingleBox Type 3; suite cases 0271 and 0022: their last moves come
 /// in the plain order).
 fn mating_generator_applies(pos: &Position) -> bool {
@@ -140,7 +141,7 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
     };
     let (df, dr) = (take_to.file - from.file, take_to.rank - from.rank);
     let dr = if mirrored { -dr } else { dr };
-    let man = pos.piece_at(mv.from).and_then(|p| Man::of(pos, p.kind()));
+    let man = pos.piece_at(mv.from).and_then(|p| Man::moving_as(pos, p.kind()));
     let within = match man {
         // Castling is generated after the king's steps, the king's side
         // first: the queen's side is tried first (0037).
@@ -223,7 +224,7 @@ fn piece_rank(man: Option<Man>, df: i8, dr: i8) -> Option<u32> {
 /// Rank of a Take&Make make `(df, dr)` among the makes of one take, in
 /// the taken man's walk: a pawn's step, then its double step.
 fn make_rank(pos: &Position, kind: crate::piece::Kind, df: i8, dr: i8) -> u32 {
-    let man = Man::of(pos, kind);
+    let man = Man::moving_as(pos, kind);
     match man {
         None if popeye_board(pos) => super::fairy_order::fairy_rank(pos, kind, df, dr, false),
         _ => piece_rank(man, df, dr).unwrap_or(u32::from(man == Some(Man::Pawn) && dr.abs() == 1)),
@@ -250,11 +251,11 @@ fn promotion_rank(pos: &Position, mv: Move) -> u32 {
 /// A promoted man's place among Q, S, R, B, then the fairy pieces in
 /// Popeye's order of walks (0270: G, N, Z, CA, GI).
 pub(super) fn kind_rank(pos: &Position, k: crate::piece::Kind) -> u32 {
-    match Man::of(pos, k) {
+    match Man::moving_as(pos, k) {
         Some(Man::Knight) => 1,
         Some(Man::Rook) => 2,
         Some(Man::Bishop) => 3,
         Some(_) => 0,
-        None => crate::piece::catalogue::popeye_rank(&pos.rules().piece_type(k).name).map_or(0, |r| 4 + r as u32),
+        None => crate::piece::catalogue::popeye_rank(pos.rules().piece_type(k).walk_name()).map_or(0, |r| 4 + r as u32),
     }
 }

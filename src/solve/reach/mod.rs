@@ -50,7 +50,17 @@ impl Man {
 
     /// The orthodox man a kind of the rule set is, if it is one.
     pub(super) fn of(pos: &Position, kind: crate::piece::Kind) -> Option<Man> {
-        match pos.rules().piece_type(kind).name.as_str() {
+        Man::named(&pos.rules().piece_type(kind).name)
+    }
+
+    /// The orthodox man whose moves a kind makes: a royal form's piece too
+    /// (for the order of moves; the counts take only the men themselves).
+    pub(super) fn moving_as(pos: &Position, kind: crate::piece::Kind) -> Option<Man> {
+        Man::named(pos.rules().piece_type(kind).walk_name())
+    }
+
+    fn named(name: &str) -> Option<Man> {
+        match name {
             "king" => Some(Man::King),
             "queen" => Some(Man::Queen),
             "rook" => Some(Man::Rook),
