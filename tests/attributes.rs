@@ -12,7 +12,7 @@ use common::solved;
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let failed = common::pairs_differing("attributes", 14);
+    let failed = common::pairs_differing("attributes", 21);
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 
@@ -69,4 +69,49 @@ fn a_royal_pawn_promotes_to_royal_men() {
         .filter_map(|l| l.split(' ').next())
         .collect();
     assert_eq!(firsts.into_iter().collect::<Vec<_>>(), ["a7-a5", "a7-a6"], "{out}");
+}
+
+/// A chameleon changes walk after each of its moves, Q, S, B, R in turn
+/// (Popeye's sequence): the knight on g1 has the knight's three moves,
+/// each turning it into a bishop (`=cB`); on f3 after g1-f3 it then moves
+/// as a bishop (by hand, with the kings on h1 and a7: e2, d1, g2, g4, h5,
+/// e4, d5, c6, b7, a8: 10), each turning it into a rook.
+#[test]
+fn a_chameleon_changes_walk_after_each_move() {
+    let src = "begin\npieces white kh1 white chameleon sg1 black ka7\nstip ~1\nend\n";
+    let out = solved(src);
+    for to in ["e2", "f3", "h3"] {
+        assert!(out.contains(&format!("1.cSg1-{to}=cB !")), "{out}");
+    }
+    assert!(out.contains("\n            Chameleon g1\n"), "{out}");
+    let mut pos = common::diagram(src, mansuba::Color::White);
+    common::play(&mut pos, "g1f3?");
+    common::play(&mut pos, "a7b6");
+    let bishop: Vec<String> = common::legal(&mut pos)
+        .into_iter()
+        .filter(|m| m.starts_with("f3"))
+        .collect();
+    assert_eq!(bishop.len(), 10, "{bishop:?}");
+    assert!(bishop.iter().all(|m| m.ends_with('?')), "{bishop:?}");
+}
+
+/// Where chameleons stand, a pawn promotes to each piece and then to its
+/// chameleon form, written `=Q=c` (Popeye's output for this position:
+/// b8=Q, b8=Q=c, b8=S, b8=S=c, b8=R, b8=R=c, b8=B, b8=B=c, in this
+/// order); a chameleon pawn promotes to chameleon pieces (`=cQ`) only.
+#[test]
+fn pawns_promote_to_chameleons_where_chameleons_stand() {
+    let out = solved("begin\npieces white kh1 pb7 white chameleon pc7 sg1 black ka1\nstip ~1\nend\n");
+    let promotions: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("1.b7-b8="))
+        .map(|l| l.trim_end_matches(" !"))
+        .collect();
+    assert_eq!(promotions, ["Q", "Q=c", "S", "S=c", "R", "R=c", "B", "B=c"], "{out}");
+    let chameleon: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("1.cPc7-c8="))
+        .map(|l| l.trim_end_matches(" !"))
+        .collect();
+    assert_eq!(chameleon, ["cQ", "cS", "cR", "cB"], "{out}");
 }

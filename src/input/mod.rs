@@ -13,4 +13,6 @@ pub use diagnostic::Diagnostic;
 pub use lang::{Language, LookupError, lookup};
 pub use lexer::{Lexer, Span, Token};
 pub use parser::{ParsedProblem, parse, square_list};
-pub use spec::{ConditionSpec, OptionSpec, PieceSpec, ProblemSpec, SquareSpec, Texts, TwinChange, TwinSpec};
+pub use spec::{
+    Attributes, ConditionSpec, OptionSpec, PieceSpec, ProblemSpec, SquareSpec, Texts, TwinChange, TwinSpec,
+};

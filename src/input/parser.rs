@@ -17,7 +17,7 @@ use nom::{
 use super::diagnostic::Diagnostic;
 use super::lang::{Language, LookupError, lookup};
 use super::lexer::{Lexer, Span, Token};
-use super::spec::{ConditionSpec, OptionSpec, PieceSpec, ProblemSpec, SquareSpec, TwinChange, TwinSpec};
+use super::spec::{Attributes, ConditionSpec, OptionSpec, PieceSpec, ProblemSpec, SquareSpec, TwinChange, TwinSpec};
 use super::vocab::{self, Word};
 use crate::piece::Color;
 use crate::stipulation::Stipulation;
@@ -387,13 +387,17 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
         // Popeye reads attributes between a colour and its first piece
         // token; Royal then applies to that token alone.
         let mut after_color = false;
-        let mut royal = false;
+        // (Royal for the next token only, the others for the group.)
+        let (mut group, mut royal) = (Attributes::NONE, false);
         while let Some(t) = self.lx.peek() {
             if let Some(pieces) = self.try_piece_token(t, color) {
                 self.lx.next_token();
                 read_any = true;
                 match pieces {
-                    Ok(p) => out.extend(p.into_iter().map(|p| PieceSpec { royal, ..p })),
+                    Ok(p) => {
+                        let attrs = if royal { group.with(Attributes::ROYAL) } else { group };
+                        out.extend(p.into_iter().map(|p| PieceSpec { attrs, ..p }))
+                    }
                     Err(d) => self.errors.push(d),
                 }
                 (after_color, royal) = (false, false);
@@ -401,7 +405,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             }
             if let Some(w) = self.color_word(t.text) {
                 self.lx.next_token();
-                (after_color, royal) = (true, false);
+                (after_color, group, royal) = (true, Attributes::NONE, false);
                 match w.id {
                     "White" => color = Some(Color::White),
                     "Black" => color = Some(Color::Black),
@@ -424,6 +428,8 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     );
                 } else if w.id == "Royal" {
                     royal = true;
+                } else if let Some(a) = Attributes::by_id(w.id) {
+                    group = group.with(a);
                 } else {
                     self.errors.push(Diagnostic::new(
                         t.span,
@@ -477,7 +483,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     color,
                     piece: piece.id,
                     square,
-                    royal: false,
+                    attrs: Attributes::NONE,
                     span: t.span,
                 })
                 .collect()));
@@ -770,7 +776,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     color,
                     piece,
                     square,
-                    royal: false,
+                    attrs: Attributes::NONE,
                     span: t.span,
                 })),
             Err(m) => self.error(Diagnostic::new(t.span, m).expected("ranks from 8 to 1, digits for empty squares")),

@@ -35,6 +35,57 @@ impl std::fmt::Display for SquareSpec {
     }
 }
 
+/// The piece attributes mansuba reads, as a set (Popeye's others are
+/// refused at the word).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Attributes(u8);
+
+impl Attributes {
+    /// None.
+    pub const NONE: Attributes = Attributes(0);
+    /// Royal: the man is its side's king.
+    pub const ROYAL: Attributes = Attributes(1);
+    /// Chameleon: after each of its moves the man changes walk, Q to S to
+    /// B to R to Q.
+    pub const CHAMELEON: Attributes = Attributes(2);
+    /// Each attribute with its Popeye id (`input::vocab::PIECE_SPECS`), in
+    /// Popeye's order of flags: the order it writes them in.
+    pub const KNOWN: [(&'static str, Attributes); 2] = [("Royal", Self::ROYAL), ("Chameleon", Self::CHAMELEON)];
+
+    /// The attribute of a Popeye id, if mansuba reads it.
+    pub fn by_id(id: &str) -> Option<Attributes> {
+        Self::KNOWN.iter().find(|(i, _)| *i == id).map(|(_, a)| *a)
+    }
+
+    /// Has none?
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Has all of `other`?
+    pub fn contains(self, other: Attributes) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// Both sets.
+    pub fn with(self, other: Attributes) -> Attributes {
+        Attributes(self.0 | other.0)
+    }
+
+    /// This set without `other`.
+    pub fn without(self, other: Attributes) -> Attributes {
+        Attributes(self.0 & !other.0)
+    }
+
+    /// The Popeye ids of the attributes, in Popeye's order.
+    pub fn ids(self) -> impl Iterator<Item = &'static str> {
+        Self::KNOWN
+            .into_iter()
+            .filter(move |(_, a)| self.contains(*a))
+            .map(|(i, _)| i)
+    }
+}
+
 /// A piece as typed: colour, Popeye piece id (English name), square.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceSpec {
@@ -44,9 +95,9 @@ pub struct PieceSpec {
     pub piece: &'static str,
     /// Its square.
     pub square: SquareSpec,
-    /// Attribute Royal: the man is its side's king (Popeye's `royal`, which
-    /// applies to the piece token right after it only).
-    pub royal: bool,
+    /// Its attributes (Popeye's `royal` applies to the piece token right
+    /// after it only, the others to all pieces of their colour group).
+    pub attrs: Attributes,
     /// Where it was written.
     pub span: Span,
 }

@@ -160,7 +160,13 @@ impl Position {
         if rules.is_pawn(kind) {
             self.walk_steps::<true>(rules, from, kind, us, cell, out);
         } else {
+            let start = out.len();
             self.walk_steps::<false>(rules, from, kind, us, cell, out);
+            // A chameleon's moves each end with its change of walk, as a
+            // promotion does.
+            if let Some(next) = rules.after_move(kind) {
+                out[start..].iter_mut().for_each(|m| m.promotion = Some(next));
+            }
         }
     }
 

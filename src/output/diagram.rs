@@ -187,13 +187,17 @@ pub fn write_caption(p: &Problem, out: &mut String) {
     write!(line, "{}{count}", " ".repeat(pad)).unwrap();
     out.push_str(&line);
     out.push('\n');
-    // The men with attribute Royal, a8 first (`Royal e8 e6`).
-    let royals: String = (p.setup.iter().filter(|(_, m)| m.royal))
-        .map(|(sq, _)| format!(" {sq}"))
-        .collect();
-    if !royals.is_empty() {
-        let word = lang.spelling(&vocab::PIECE_SPECS[0]);
-        out.push_str(&centered(&format!("{word}{royals}")));
+    // The men with each attribute, a8 first (`Royal e8 e6`), in Popeye's
+    // order of attributes.
+    for (id, attr) in crate::input::Attributes::KNOWN {
+        let squares: String = (p.setup.iter().filter(|(_, m)| m.attrs.contains(attr)))
+            .map(|(sq, _)| format!(" {sq}"))
+            .collect();
+        if let Some(w) = vocab::PIECE_SPECS.iter().find(|w| w.id == id)
+            && !squares.is_empty()
+        {
+            out.push_str(&centered(&format!("{}{squares}", lang.spelling(w))));
+        }
     }
     for c in conditions_in_popeye_order(&p.conditions) {
         out.push_str(&centered(&condition_line(lang, c)));

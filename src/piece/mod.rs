@@ -107,6 +107,9 @@ pub struct PieceType {
     /// (Tamerlane's pawn of X: one; a royal pawn: the royal forms of the
     /// rule set's list); empty: the rule set's promotion list.
     pub promotes_to: Vec<String>,
+    /// Roster name of the kind a man of this kind is after each of its
+    /// moves (a chameleon's next walk); `None`: it stays.
+    pub becomes: Option<String>,
     /// Popeye's Orphan: no walk of its own; it moves and observes as any
     /// enemy man that observes it (directly, or through a chain of
     /// orphans of alternating colours).
@@ -123,6 +126,7 @@ impl PieceType {
             royal: false,
             pawn: false,
             promotes_to: Vec::new(),
+            becomes: None,
             orphan: false,
         })
     }
@@ -140,6 +144,7 @@ impl PieceType {
             royal: false,
             pawn: false,
             promotes_to: Vec::new(),
+            becomes: None,
             orphan: false,
         }
     }
@@ -162,24 +167,29 @@ impl PieceType {
         self
     }
 
-    /// The royal form of this piece: a kind of its own (a man with
-    /// Popeye's attribute Royal), named with [`ROYAL_FORM`] before the
-    /// piece's name, without a FEN letter.
-    pub fn royal_form(&self) -> PieceType {
+    /// A form of this piece: a kind of its own for men with attributes
+    /// (Popeye's Royal, Chameleon), named with `prefix` (words of
+    /// [`FORM_WORDS`]) before the piece's name, without a FEN letter.
+    pub fn form(&self, prefix: &str, royal: bool) -> PieceType {
         PieceType {
-            name: format!("{ROYAL_FORM}{}", self.name),
+            name: format!("{prefix}{}", self.name),
             letter: '\0',
-            royal: true,
+            royal: royal || self.royal,
             ..self.clone()
         }
     }
 
     /// The name of the piece whose moves this kind makes: its own, or a
-    /// royal form's piece's.
+    /// form's piece's.
     pub fn walk_name(&self) -> &str {
-        self.name.strip_prefix(ROYAL_FORM).unwrap_or(&self.name)
+        let mut name = self.name.as_str();
+        for w in FORM_WORDS {
+            name = name.strip_prefix(w).unwrap_or(name);
+        }
+        name
     }
 }
 
-/// What a royal form's name starts with ([`PieceType::royal_form`]).
-pub const ROYAL_FORM: &str = "royal ";
+/// The words a form's name starts with, in this order
+/// ([`PieceType::form`]).
+pub const FORM_WORDS: [&str; 2] = ["royal ", "chameleon "];

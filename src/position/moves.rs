@@ -124,7 +124,10 @@ impl Move {
             s.push_str(&format!("x{}", g.name(c)));
         }
         if let Some(k) = self.promotion {
-            s.push(rules.piece_type(k).letter);
+            // A kind without a FEN letter (a form, a stage of Tamerlane's
+            // pawn of pawns) as `?`, as FEN has it.
+            let l = rules.piece_type(k).letter;
+            s.push(if l == '\0' { '?' } else { l });
         }
         s
     }

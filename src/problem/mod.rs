@@ -11,7 +11,7 @@ pub use twin::{Twin, color_letter};
 
 use std::sync::Arc;
 
-use crate::input::{ConditionSpec, Diagnostic, Language, OptionSpec, ProblemSpec, Span, Texts, vocab};
+use crate::input::{Attributes, ConditionSpec, Diagnostic, Language, OptionSpec, ProblemSpec, Span, Texts, vocab};
 use crate::piece::{Color, Kind, Piece, PieceType, catalogue};
 use crate::position::Position;
 use crate::rules::{self, Rules};
@@ -28,9 +28,9 @@ pub struct Problem {
     pub rules: Arc<Rules>,
     /// Popeye piece name of each kind of `rules`, by kind index.
     pub piece_names: Vec<&'static str>,
-    /// The kinds (bit per kind index) that are a piece with attribute Royal:
-    /// the royal form of the piece `piece_names` names.
-    pub royal_forms: u64,
+    /// The attributes of each kind, by kind index: a kind with attributes
+    /// is a form of the piece `piece_names` names (`PieceType::form`).
+    pub kind_attrs: Vec<Attributes>,
     /// The diagram.
     pub setup: Setup,
     /// The stipulation as solved (after WhiteToPlay).
@@ -113,17 +113,17 @@ impl Problem {
 
     /// The kind of a Popeye piece name in this problem's rules.
     pub fn kind_of(&self, popeye_name: &str) -> Option<Kind> {
-        kind_named(&self.piece_names, self.royal_forms, popeye_name, false)
+        kind_named(&self.piece_names, &self.kind_attrs, popeye_name, Attributes::NONE)
     }
 
-    /// The kind of a man of the diagram (a royal form for attribute Royal).
+    /// The kind of a man of the diagram (a form for its attributes).
     pub fn kind_of_man(&self, man: Man) -> Option<Kind> {
-        kind_named(&self.piece_names, self.royal_forms, man.name, man.royal)
+        kind_named(&self.piece_names, &self.kind_attrs, man.name, man.attrs)
     }
 
-    /// Is this kind a piece with attribute Royal (written `rQ`)?
-    pub fn is_royal_form(&self, kind: Kind) -> bool {
-        self.royal_forms >> kind.0 & 1 != 0
+    /// The attributes of a kind's men (written `rQ`, `cS`).
+    pub fn attributes(&self, kind: Kind) -> Attributes {
+        self.kind_attrs[kind.0 as usize]
     }
 
     /// Is this option given?
@@ -132,10 +132,10 @@ impl Problem {
     }
 }
 
-/// The kind of a piece name, in its royal form or not.
-fn kind_named(names: &[&'static str], royal_forms: u64, name: &str, royal: bool) -> Option<Kind> {
+/// The kind of a piece name with attributes.
+fn kind_named(names: &[&'static str], kind_attrs: &[Attributes], name: &str, attrs: Attributes) -> Option<Kind> {
     (0..names.len())
-        .find(|&i| names[i] == name && (royal_forms >> i & 1 != 0) == royal)
+        .find(|&i| names[i] == name && kind_attrs[i] == attrs)
         .map(|i| Kind(i as u8))
 }
 
@@ -158,26 +158,29 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         },
     };
     // Every man the problem uses, the diagram's and the twins'.
-    let man = |p: &crate::input::PieceSpec| (Man::new(p.color, p.piece, p.royal), p.span);
+    let man = |p: &crate::input::PieceSpec| (Man::new(p.color, p.piece, p.attrs), p.span);
     let mut used: Vec<(Man, Span)> = spec.pieces.iter().map(man).collect();
     for t in &spec.twins {
         for c in &t.changes {
             match c {
                 crate::input::TwinChange::Add(ps) => used.extend(ps.iter().map(man)),
                 crate::input::TwinChange::Substitute { from, to } => {
-                    // A royal man substituted keeps its attribute.
-                    let royal: Vec<Man> = used.iter().filter(|(m, _)| m.royal).map(|(m, _)| *m).collect();
+                    // A man substituted keeps its attributes.
+                    let kept: Vec<Attributes> = (used.iter())
+                        .filter(|(m, _)| m.name == *from && !m.attrs.is_empty())
+                        .map(|(m, _)| m.attrs)
+                        .collect();
                     used.push((Man::plain(Color::White, from), t.span));
                     used.push((Man::plain(Color::White, to), t.span));
-                    if royal.iter().any(|m| m.name == *from) {
-                        used.push((Man::new(Color::White, to, true), t.span));
+                    for attrs in kept {
+                        used.push((Man::new(Color::White, to, attrs), t.span));
                     }
                 }
                 _ => {}
             }
         }
     }
-    let (set, piece_names, royal_forms) = roster_for(rule_set, &used, lang, &mut errors);
+    let (set, piece_names, kind_attrs) = roster_for(rule_set, &used, lang, &mut errors);
     let rules = match Rules::new(set) {
         Ok(r) => match with_conditions(r, &spec.conditions) {
             Ok(r) => Arc::new(r),
@@ -235,7 +238,7 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
             ));
             continue;
         }
-        setup.put(p.square, Man::new(p.color, p.piece, p.royal));
+        setup.put(p.square, Man::new(p.color, p.piece, p.attrs));
     }
     let Some((stipulation, _)) = spec.stipulation.clone() else {
         errors.push(
@@ -260,7 +263,7 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         texts: spec.texts.clone(),
         rules,
         piece_names,
-        royal_forms,
+        kind_attrs,
         setup,
         stipulation,
         conditions: spec.conditions.clone(),
@@ -286,7 +289,7 @@ fn royal_errors(rules: &Rules, setup: &Setup, lang: Language) -> Vec<String> {
         for color in Color::ALL {
             let mine = || setup.iter().filter(move |(_, m)| m.color == color);
             let kings = mine().filter(|(_, m)| m.name == "King").count();
-            let royals = mine().filter(|(_, m)| m.royal || is_royal_walk(m.name)).count();
+            let royals = mine().filter(|(_, m)| m.royal() || is_royal_walk(m.name)).count();
             if kings > max as usize {
                 out.push(format!(
                     "{} has {kings} kings; only {max} allowed",
@@ -436,14 +439,14 @@ pub(crate) fn not_applicable(lang: Language, name: &str) -> String {
 }
 
 /// The rule set's roster plus the fairy pieces the problem uses and the
-/// royal forms of its men with attribute Royal; the Popeye name of every
-/// kind, and the royal forms as a mask of kinds.
+/// forms of its men with attributes; the Popeye name and the attributes
+/// of every kind.
 fn roster_for(
     mut set: rules::RuleSet,
     used: &[(Man, Span)],
     lang: Language,
     errors: &mut Vec<Diagnostic>,
-) -> (rules::RuleSet, Vec<&'static str>, u64) {
+) -> (rules::RuleSet, Vec<&'static str>, Vec<Attributes>) {
     let own = vocab::rule_set_pieces(&set.name);
     let mut names: Vec<&'static str> = set
         .roster
@@ -505,67 +508,139 @@ fn roster_for(
             Err(e) => errors.push(Diagnostic::new(span, e.to_string())),
         }
     }
-    let royal_forms = add_royal_forms(&mut set, &mut names, used);
-    (set, names, royal_forms)
+    let kind_attrs = add_forms(&mut set, &mut names, used);
+    (set, names, kind_attrs)
 }
 
-/// Adds a royal form (a kind of its own, royal, without a FEN letter) for
-/// each piece a man with attribute Royal has; a royal pawn promotes to the
-/// royal forms of the promotion pieces, as Popeye's men keep their
-/// attributes when they promote.
-fn add_royal_forms(set: &mut rules::RuleSet, names: &mut Vec<&'static str>, used: &[(Man, Span)]) -> u64 {
-    let mut forms = 0u64;
-    let mut wanted: Vec<&'static str> = Vec::new();
-    for (m, _) in used.iter().filter(|(m, _)| m.royal) {
-        if !wanted.contains(&m.name) && names.contains(&m.name) {
-            wanted.push(m.name);
+/// Popeye's chameleon sequence: the piece a chameleon of this piece
+/// becomes after a move (Q, S, B, R in turn; the others stay).
+fn chameleon_next(name: &str) -> Option<&'static str> {
+    match name {
+        "Queen" => Some("Knight"),
+        "Knight" => Some("Bishop"),
+        "Bishop" => Some("Rook"),
+        "Rook" => Some("Queen"),
+        _ => None,
+    }
+}
+
+/// The words that start the name of a form with these attributes.
+fn form_prefix(attrs: Attributes) -> String {
+    let mut prefix = String::new();
+    if attrs.contains(Attributes::ROYAL) {
+        prefix.push_str(crate::piece::FORM_WORDS[0]);
+    }
+    if attrs.contains(Attributes::CHAMELEON) {
+        prefix.push_str(crate::piece::FORM_WORDS[1]);
+    }
+    prefix
+}
+
+/// Adds a form (a kind of its own, without a FEN letter:
+/// `PieceType::form`) for each piece with attributes a man has, and the
+/// forms these lead to, as Popeye's men keep their attributes: a royal
+/// pawn promotes to royal forms (`b1=rQ`), a chameleon to the next
+/// chameleon form after each move (`cSg1-h3=cB`). Where chameleons stand,
+/// every other pawn may promote to a chameleon too (`b8=Q=c`, after
+/// `b8=Q`), as in Popeye. Returns the attributes of every kind.
+fn add_forms(set: &mut rules::RuleSet, names: &mut Vec<&'static str>, used: &[(Man, Span)]) -> Vec<Attributes> {
+    let mut kind_attrs = vec![Attributes::NONE; set.roster.len()];
+    let popeye_name = |set: &rules::RuleSet, names: &[&'static str], roster_name: &str| {
+        (set.roster.iter().position(|p| p.name == roster_name)).map(|k| names[k])
+    };
+    let mut wanted: Vec<(&'static str, Attributes)> = Vec::new();
+    for (m, _) in used.iter().filter(|(m, _)| !m.attrs.is_empty()) {
+        if !wanted.contains(&(m.name, m.attrs)) {
+            wanted.push((m.name, m.attrs));
+        }
+    }
+    let chameleons = wanted.iter().any(|(_, a)| a.contains(Attributes::CHAMELEON));
+    if chameleons {
+        for n in &set.pawns.promotion {
+            if let Some(name) = popeye_name(set, names, n).filter(|n| chameleon_next(n).is_some()) {
+                wanted.push((name, Attributes::CHAMELEON));
+            }
         }
     }
     let mut i = 0;
     while i < wanted.len() {
-        let Some(base) = names.iter().position(|n| *n == wanted[i]) else {
-            i += 1;
+        let (name, attrs) = wanted[i];
+        i += 1;
+        if kind_named(names, &kind_attrs, name, attrs).is_some() {
+            continue;
+        }
+        let Some(base) = kind_named(names, &kind_attrs, name, Attributes::NONE) else {
             continue;
         };
-        let mut form = set.roster[base].royal_form();
+        let prefix = form_prefix(attrs);
+        let mut form = set.roster[base.0 as usize].form(&prefix, attrs.contains(Attributes::ROYAL));
+        if attrs.contains(Attributes::CHAMELEON)
+            && let Some(next) = chameleon_next(name)
+            && let Some(k) = kind_named(names, &kind_attrs, next, Attributes::NONE)
+        {
+            form.becomes = Some(format!("{prefix}{}", set.roster[k.0 as usize].name));
+            wanted.push((next, attrs));
+        }
         if form.pawn {
             let list = if form.promotes_to.is_empty() {
                 set.pawns.promotion.clone()
             } else {
                 form.promotes_to.clone()
             };
-            form.promotes_to = list
-                .iter()
-                .map(|n| format!("{}{n}", crate::piece::ROYAL_FORM))
-                .collect();
+            form.promotes_to = list.iter().map(|n| format!("{prefix}{n}")).collect();
             for n in &list {
-                if let Some(k) = set.roster.iter().position(|p| &p.name == n)
-                    && !wanted.contains(&names[k])
-                {
-                    wanted.push(names[k]);
+                if let Some(promoted) = popeye_name(set, names, n) {
+                    wanted.push((promoted, attrs));
                 }
             }
         }
-        forms |= 1 << set.roster.len();
         set.roster.push(form);
-        names.push(wanted[i]);
-        i += 1;
+        names.push(name);
+        kind_attrs.push(attrs);
     }
-    forms
+    if chameleons {
+        // The other pawns: each promotion to a piece of the sequence, then
+        // to its chameleon form.
+        let forms: Vec<String> = set.roster.iter().map(|p| p.name.clone()).collect();
+        for (piece, attrs) in set.roster.iter_mut().zip(&kind_attrs) {
+            if !piece.pawn || !attrs.is_empty() {
+                continue;
+            }
+            let list = if piece.promotes_to.is_empty() {
+                set.pawns.promotion.clone()
+            } else {
+                piece.promotes_to.clone()
+            };
+            let mut with = Vec::new();
+            for n in list {
+                let chameleon = format!("{}{n}", crate::piece::FORM_WORDS[1]);
+                with.push(n);
+                if forms.contains(&chameleon) {
+                    with.push(chameleon);
+                }
+            }
+            piece.promotes_to = with;
+        }
+    }
+    kind_attrs
 }
 
 /// The letters Popeye writes before a man's piece letters for its
 /// attributes: the capitals of each attribute's name, lower case (`r` for
 /// Royal, `k` for Koeniglich).
-pub fn attribute_letters(lang: Language, royal: bool) -> String {
-    if !royal {
-        return String::new();
+pub fn attribute_letters(lang: Language, attrs: Attributes) -> String {
+    let mut out = String::new();
+    for id in attrs.ids() {
+        if let Some(w) = vocab::PIECE_SPECS.iter().find(|w| w.id == id) {
+            out.extend(
+                lang.spelling(w)
+                    .chars()
+                    .filter(char::is_ascii_uppercase)
+                    .map(|c| c.to_ascii_lowercase()),
+            );
+        }
     }
-    let word = lang.spelling(&vocab::PIECE_SPECS[0]);
-    word.chars()
-        .filter(char::is_ascii_uppercase)
-        .map(|c| c.to_ascii_lowercase())
-        .collect()
+    out
 }
 
 /// A colour in the output language ("white", "Weiss").

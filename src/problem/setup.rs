@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::input::SquareSpec;
+use crate::input::{Attributes, SquareSpec};
 use crate::piece::Color;
 
 /// A man of a diagram: colour, Popeye piece name, attributes.
@@ -13,9 +13,8 @@ pub struct Man {
     pub color: Color,
     /// Popeye's English piece name (`King`, `Grasshopper`).
     pub name: &'static str,
-    /// Attribute Royal on a man that is not royal by its walk: it is its
-    /// side's king (Popeye writes it `rQ`).
-    pub royal: bool,
+    /// Its attributes (Royal only where the walk is not royal already).
+    pub attrs: Attributes,
 }
 
 impl Man {
@@ -24,18 +23,24 @@ impl Man {
         Man {
             color,
             name,
-            royal: false,
+            attrs: Attributes::NONE,
         }
     }
 
     /// A man as written, attribute Royal dropped where the walk is royal
     /// already (Popeye never writes it for a king).
-    pub fn new(color: Color, name: &'static str, royal: bool) -> Man {
-        Man {
-            color,
-            name,
-            royal: royal && !is_royal_walk(name),
-        }
+    pub fn new(color: Color, name: &'static str, attrs: Attributes) -> Man {
+        let attrs = if is_royal_walk(name) {
+            attrs.without(Attributes::ROYAL)
+        } else {
+            attrs
+        };
+        Man { color, name, attrs }
+    }
+
+    /// Is it royal by attribute?
+    pub fn royal(&self) -> bool {
+        self.attrs.contains(Attributes::ROYAL)
     }
 }
 
@@ -100,7 +105,7 @@ impl Setup {
     pub fn substitute(&mut self, from: &str, to: &'static str) {
         for m in self.pieces.values_mut() {
             if m.name == from {
-                *m = Man::new(m.color, to, m.royal);
+                *m = Man::new(m.color, to, m.attrs);
             }
         }
     }

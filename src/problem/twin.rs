@@ -109,7 +109,7 @@ fn man_text(lang: Language, man: Man) -> String {
     format!(
         "{}{}{}",
         color_letter(lang, man.color),
-        super::attribute_letters(lang, man.royal),
+        super::attribute_letters(lang, man.attrs),
         piece_letters(lang, man.name)
     )
 }
@@ -165,7 +165,7 @@ fn apply(twin: &mut Twin, change: &TwinChange, lang: Language, files: u8, ranks:
                 // Adding onto an occupied square replaces the piece, and
                 // Popeye then writes no `+`.
                 let plus = if s.get(p.square).is_some() { "" } else { "+" };
-                let man = Man::new(p.color, p.piece, p.royal);
+                let man = Man::new(p.color, p.piece, p.attrs);
                 s.put(p.square, man);
                 items.push(format!("{plus}{}{}", man_text(lang, man), p.square));
             }

@@ -234,6 +234,9 @@ pub struct Rules {
     delayed: Option<DelayedKinds>,
     /// Per kind: what a pawn of that kind may promote to.
     promotions: Vec<Vec<Kind>>,
+    /// Per kind: the kind its man is after each of its moves (a
+    /// chameleon's next walk), if it changes.
+    after_move: Vec<Option<Kind>>,
     /// Per mailbox cell: its value when no piece stands there (`EMPTY`; a
     /// citadel is `OFF`, so that nothing lands on or passes through it).
     vacant: Vec<u8>,
@@ -348,6 +351,9 @@ impl Rules {
                 (true, false) => Ok(Vec::new()),
             })
             .collect::<Result<Vec<_>, _>>()?;
+        let after_move = (set.roster.iter())
+            .map(|p| p.becomes.as_deref().map(kind_of).transpose())
+            .collect::<Result<Vec<_>, _>>()?;
         let mut vacant = vec![crate::piece::OFF; geometry.mailbox_len()];
         for &sq in geometry.squares() {
             vacant[sq.index()] = crate::piece::EMPTY;
@@ -428,6 +434,7 @@ impl Rules {
             mate_masks,
             delayed,
             promotions,
+            after_move,
             vacant,
             citadels,
             royal_order,
@@ -497,6 +504,13 @@ impl Rules {
     #[inline]
     pub fn promotions_of(&self, kind: Kind) -> &[Kind] {
         &self.promotions[kind.0 as usize]
+    }
+
+    /// The kind a man of `kind` is after each of its moves, if it changes
+    /// (`PieceType::becomes`).
+    #[inline]
+    pub fn after_move(&self, kind: Kind) -> Option<Kind> {
+        self.after_move[kind.0 as usize]
     }
 
     /// The value of an empty cell: `OFF` for a citadel, else `EMPTY`.

@@ -54,7 +54,7 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     // (`BPc2-b1=R`), and a pawn with attributes is written with them and
     // its letter (`rPd7-d5`).
     let fairy = crate::piece::catalogue::is_pawn(&rules.piece_type(moving_kind).name);
-    if !rules.is_pawn(moving_kind) || fairy || problem.is_royal_form(moving_kind) {
+    if !rules.is_pawn(moving_kind) || fairy || !problem.attributes(moving_kind).is_empty() {
         s.push_str(&letters(problem, moving_kind));
     }
     let capture = pos.capture_square(mv);
@@ -83,8 +83,18 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         s.push_str("->");
         s.push_str(&g.name(pos.to_home_square(piece.color())).to_string());
     } else if let Some(k) = mv.promotion.filter(|_| !waits) {
+        // Attributes the man gains as it promotes are written after the
+        // piece (`b8=Q=c`: a pawn becoming a chameleon queen); those it
+        // keeps, before (`b1=rQ`, a chameleon's `=cB`).
+        let gained = problem.attributes(k).without(problem.attributes(moving_kind));
+        let kept = problem.attributes(k).without(gained);
         s.push('=');
-        s.push_str(&letters(problem, k));
+        s.push_str(&crate::problem::attribute_letters(problem.language, kept));
+        s.push_str(&piece_letters(problem.language, problem.piece_names[k.0 as usize]));
+        if !gained.is_empty() {
+            s.push('=');
+            s.push_str(&crate::problem::attribute_letters(problem.language, gained));
+        }
     }
     if matches!(mv.kind, MoveKind::EnPassant | MoveKind::TakeMakeEp) {
         s.push_str(" ep.");
@@ -149,6 +159,6 @@ fn effects_of(pos: &Position, mv: Move) -> (Vec<Effect>, Vec<Effect>) {
 
 /// A kind's letters, after its attributes' (`rQ` for a royal queen).
 fn letters(problem: &Problem, kind: crate::piece::Kind) -> String {
-    let attributes = crate::problem::attribute_letters(problem.language, problem.is_royal_form(kind));
+    let attributes = crate::problem::attribute_letters(problem.language, problem.attributes(kind));
     attributes + &piece_letters(problem.language, problem.piece_names[kind.0 as usize])
 }
