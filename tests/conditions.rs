@@ -21,7 +21,7 @@ use mansuba::rules::{Rules, orthodox};
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let failed = common::pairs_differing("conditions", 280);
+    let failed = common::pairs_differing("conditions", 290);
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 
@@ -153,6 +153,7 @@ fn conditions_read_in_three_languages() {
         ("KoeKo", "Koeko", "KoeKo"),
         ("GridChess", "Grille", "Gitterschach"),
         ("HaanerChess", "Haan", "HaanerSchach"),
+        ("AnnanChess", "AnnanEchecs", "Annanschach"),
     ];
     for (en, fr, de) in words {
         let sources = [
@@ -166,9 +167,9 @@ fn conditions_read_in_three_languages() {
             assert_eq!(ids, [en], "{src}");
         }
     }
-    let unknown = "BeginProblem\nCondition AnnanChess\nPieces White Kc3 Black Ka8\nStipulation h#1\nEndProblem\n";
+    let unknown = "BeginProblem\nCondition ExclusiveChess\nPieces White Kc3 Black Ka8\nStipulation h#1\nEndProblem\n";
     let errors = format!("{:?}", parse(unknown)[0].errors);
-    assert!(errors.contains("not supported: condition AnnanChess"), "{errors}");
+    assert!(errors.contains("not supported: condition ExclusiveChess"), "{errors}");
 }
 
 /// Madrasi: a man observed by an enemy man of its kind neither moves nor
@@ -240,4 +241,31 @@ fn unsolved_condition_words_are_refused_by_name() {
     let german = "AnfangProblem\nBedingung Laengstzueger\nSteine Weiss Kc3 Schwarz Ka8\nForderung h#1\nEndeProblem\n";
     let errors = format!("{:?}", parse(german)[0].errors);
     assert!(errors.contains("not supported: condition Laengstzueger"), "{errors}");
+}
+
+/// AnnanChess, by hand (and as Popeye 4.104 gives it): the rook on b7,
+/// a pawn of its side behind it, moves as that pawn: b7-b8 only, and it
+/// does not promote there; the pawn on e7, a rook behind it, moves as a
+/// rook: along the seventh rank and to e8, where it promotes, Q, S, R, B
+/// in turn; the rook on e6, nothing behind it, moves as itself (e1-e5,
+/// c6, d6, f6-h6: 10).
+#[test]
+fn annan_men_move_as_the_man_behind_them() {
+    let src = "begin\npieces white ka1 rb7 pb6 pe7 re6 black kh8 ph3\nstip ~1\ncondition annan\nend\n";
+    let out = common::solved(src);
+    let moves: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("1."))
+        .map(|l| l.split(' ').next().unwrap_or(""))
+        .collect();
+    let of = |from: &str| moves.iter().filter(|m| m.contains(from)).copied().collect::<Vec<_>>();
+    assert_eq!(of("b7"), ["Rb7-b8"], "{out}");
+    assert_eq!(
+        of("e7"),
+        [
+            "e7-c7", "e7-d7", "e7-e8=Q", "e7-e8=S", "e7-e8=R", "e7-e8=B", "e7-h7", "e7-g7", "e7-f7"
+        ],
+        "{out}"
+    );
+    assert_eq!(of("e6").len(), 10, "{out}");
 }

@@ -115,8 +115,8 @@ fn malformed_inputs() {
         ),
         (problem(&format!("{K}\nstip #2\ns x")), "`s` is ambiguous", Some((4, 1))),
         (
-            problem(&format!("{K}\nstip #2\ncond annanchess")),
-            "not supported: condition AnnanChess",
+            problem(&format!("{K}\nstip #2\ncond exclusivechess")),
+            "not supported: condition ExclusiveChess",
             Some((4, 6)),
         ),
         (

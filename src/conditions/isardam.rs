@@ -51,12 +51,12 @@ impl Isardam {
             let mask = kind_bit(code);
             // A pawn that may be taken en passant is observed by the pawn
             // that may take it (Popeye's example isardam 017).
-            pos.attacked_on(sq, enemy, mask, cell, |_| true)
+            pos.observed_by_walk(sq, enemy, mask, cell)
                 || ep
                     && pos.ep_victim() == Some(sq)
                     && pos
                         .ep_square()
-                        .is_some_and(|e| pos.attacked_on(e, enemy, mask, cell, |_| true))
+                        .is_some_and(|e| pos.observed_by_walk(e, enemy, mask, cell))
         })
     }
 

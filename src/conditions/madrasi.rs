@@ -35,14 +35,14 @@ impl Madrasi {
         if mask == 0 {
             return false;
         }
-        if pos.attacked_on(sq, enemy, mask, |s| pos.cell(s), |_| true) {
+        let cell = |s| pos.cell(s);
+        if pos.observed_by_walk(sq, enemy, mask, cell) {
             return true;
         }
         // A pawn that may be taken en passant is observed by the pawn
         // that may take it (Popeye's ep paralysis).
-        pos.ep_square().is_some_and(|ep| {
-            pos.ep_victim() == Some(sq) && pos.attacked_on(ep, enemy, mask, |s| pos.cell(s), |_| true)
-        })
+        pos.ep_square()
+            .is_some_and(|ep| pos.ep_victim() == Some(sq) && pos.observed_by_walk(ep, enemy, mask, cell))
     }
 }
 

@@ -12,6 +12,7 @@
 //! words and how to build it). Nothing else names it.
 
 mod andernach;
+mod annan;
 mod anticirce;
 mod checkless;
 mod circe;
@@ -22,6 +23,7 @@ mod koeko;
 mod madrasi;
 mod mars;
 mod mummer;
+mod nocapture;
 pub mod registry;
 mod singlebox;
 mod take_make;
@@ -35,6 +37,7 @@ use crate::position::{Move, Position};
 use crate::rules::Rules;
 
 pub use andernach::{Andernach, SideChange};
+pub use annan::{Annan, AnnanType};
 pub use anticirce::AntiCirce;
 pub use checkless::Checkless;
 pub use circe::{Circe, Rebirth, RebirthSquares};
@@ -45,6 +48,7 @@ pub use koeko::Koeko;
 pub use madrasi::Madrasi;
 pub use mars::MarsCirce;
 pub use mummer::{Measure, Mummer};
+pub use nocapture::NoCapture;
 pub use singlebox::{SingleBox, SingleBoxType};
 pub use take_make::TakeMake;
 
@@ -219,6 +223,19 @@ pub trait Condition: Send + Sync + Debug {
         false
     }
 
+    /// Does the condition make men move and observe with another walk than
+    /// their own ([`Condition::walk_of`])? One condition at most.
+    fn changes_walks(&self) -> bool {
+        false
+    }
+
+    /// Under `changes_walks`: the kind whose walk the man of `kind` on
+    /// `from` moves and observes with (AnnanChess: the friendly man's
+    /// behind it).
+    fn walk_of(&self, _pos: &Position, _from: Square, kind: Kind) -> Kind {
+        kind
+    }
+
     /// Under `relocates_captures`: the square the man on `from` captures
     /// from, lifted from `from` (which is empty meanwhile); `None`: it
     /// captures nothing.
@@ -304,6 +321,8 @@ pub struct Conditions {
     after: Vec<Arc<dyn Condition>>,
     /// The condition that moves capturers first, if any.
     relocator: Option<Arc<dyn Condition>>,
+    /// The condition that gives men other walks, if any.
+    walker: Option<Arc<dyn Condition>>,
     fast: FastPaths,
     /// Some condition's legality test searches the position.
     searches: bool,
@@ -315,6 +334,7 @@ impl Default for Conditions {
             list: Vec::new(),
             after: Vec::new(),
             relocator: None,
+            walker: None,
             fast: FastPaths::ALL,
             searches: false,
         }
@@ -333,10 +353,12 @@ impl Conditions {
             .collect();
         after.sort_by_key(|c| c.after_move_order());
         let relocator = list.iter().find(|c| c.relocates_captures()).cloned();
+        let walker = list.iter().find(|c| c.changes_walks()).cloned();
         Conditions {
             list,
             after,
             relocator,
+            walker,
             fast,
             searches,
         }
@@ -351,6 +373,21 @@ impl Conditions {
     #[inline]
     pub fn relocates_captures(&self) -> bool {
         self.relocator.is_some()
+    }
+
+    /// Does a condition give men other walks ([`Condition::walk_of`])?
+    #[inline]
+    pub fn changes_walks(&self) -> bool {
+        self.walker.is_some()
+    }
+
+    /// See [`Condition::walk_of`]: the man's own kind where no condition
+    /// changes walks.
+    pub fn walk_of(&self, pos: &Position, from: Square, kind: Kind) -> Kind {
+        match &self.walker {
+            Some(c) => c.walk_of(pos, from, kind),
+            None => kind,
+        }
     }
 
     /// See [`Condition::capture_origin`]: the man's own square where no

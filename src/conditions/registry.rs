@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use super::{
-    Andernach, AntiCirce, Checkless, Circe, Condition, Grid, Haaner, Isardam, Koeko, Madrasi, MarsCirce, Mummer,
-    Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType, TakeMake,
+    Andernach, Annan, AnnanType, AntiCirce, Checkless, Circe, Condition, Grid, Haaner, Isardam, Koeko, Madrasi,
+    MarsCirce, Mummer, NoCapture, Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType, TakeMake,
 };
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
@@ -89,6 +89,25 @@ fn grid(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
 
 fn haaner(_: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
     Ok(Arc::new(Haaner))
+}
+
+fn annan(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    let kind = match spec.variants.iter().copied().find(|v| v.starts_with("Type")) {
+        Some("TypeB") => AnnanType::B,
+        Some("TypeC") => AnnanType::C,
+        Some("TypeD") => AnnanType::D,
+        _ => AnnanType::A,
+    };
+    Ok(Arc::new(Annan { kind }))
+}
+
+fn nocapture(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    let sides = match spec.name {
+        "NoWhiteCapture" => [true, false],
+        "NoBlackCapture" => [false, true],
+        _ => [true, true],
+    };
+    Ok(Arc::new(NoCapture { id: spec.name, sides }))
 }
 
 fn madrasi(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
@@ -457,7 +476,28 @@ pub static REGISTRY: &[Entry] = &[
         caption_gap: " ",
     },
     plain("AndernachChess", andernach, &[]),
+    plain("NoCapture", nocapture, &[]),
+    plain("NoWhiteCapture", nocapture, &[]),
+    plain("NoBlackCapture", nocapture, &[]),
     plain("AntiAndernachChess", antiandernach, &[]),
+    Entry {
+        id: "AnnanChess",
+        variants: &["TypeA", "TypeB", "TypeC", "TypeD"],
+        // Type A where none is given, as in Popeye.
+        one_of: &[],
+        build: annan,
+        excludes: &[],
+        // Each of these reads men by their own walks still.
+        not_yet_with: &[
+            "MarsCirce",
+            "SingleBox",
+            "Take&MakeChess",
+            "KoeKo",
+            "AndernachChess",
+            "AntiAndernachChess",
+        ],
+        caption_gap: "    ",
+    },
     Entry {
         id: "Madrasi",
         variants: &["RexInclusive"],

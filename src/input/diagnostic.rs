@@ -10,7 +10,7 @@ use super::lexer::Span;
 pub struct Diagnostic {
     /// Where.
     pub span: Span,
-    /// What is wrong, e.g. "unknown piece `xx`" or "not supported: condition AnnanChess".
+    /// What is wrong, e.g. "unknown piece `xx`" or "not supported: condition ExclusiveChess".
     pub message: String,
     /// What was expected there, if one can say.
     pub expected: Option<String>,

@@ -274,9 +274,40 @@ impl Position {
             })
     }
 
+    /// Is `target`, on the board `cell` reads, observed by a man of `by`
+    /// moving with the walk of the kinds in `kinds` (Madrasi's and
+    /// Isardam's like men)? Where a condition lends walks (AnnanChess) a
+    /// man moves with the walk it borrows, read on this board.
+    pub(crate) fn observed_by_walk(
+        &self,
+        target: Square,
+        by: Color,
+        kinds: u64,
+        cell: impl Fn(Square) -> u8 + Copy,
+    ) -> bool {
+        let conditions = self.rules().conditions();
+        if !conditions.changes_walks() {
+            return self.attacked_on(target, by, kinds, cell, |_| true);
+        }
+        self.pieces(by).iter().any(|&from| {
+            let Some(man) = Piece::from_cell(cell(from)).filter(|m| m.color() == by) else {
+                return false;
+            };
+            let walk = conditions.walk_of(self, from, man.kind());
+            kinds >> walk.0 & 1 != 0 && self.observes_as(from, target, by, walk, &cell)
+        })
+    }
+
     /// Would a man of `by` and `kind` standing on `from` (where the board
     /// `cell` reads has another man) observe `target`?
-    fn observes_as(&self, from: Square, target: Square, by: Color, kind: Kind, cell: &dyn Fn(Square) -> u8) -> bool {
+    pub(crate) fn observes_as(
+        &self,
+        from: Square,
+        target: Square,
+        by: Color,
+        kind: Kind,
+        cell: &dyn Fn(Square) -> u8,
+    ) -> bool {
         let code = Piece::new(by, kind).code();
         let seen = |s: Square| if s == from { code } else { cell(s) };
         self.attacked_on(target, by, 1 << kind.0, seen, |s| s == from)

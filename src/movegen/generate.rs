@@ -16,6 +16,10 @@ impl Position {
             for i in 0..self.pieces(us).len() {
                 self.relocated_moves(self.pieces(us)[i], out);
             }
+        } else if rules.conditions().changes_walks() {
+            for i in 0..self.pieces(us).len() {
+                self.borrowed_moves(self.pieces(us)[i], out);
+            }
         } else {
             for i in 0..self.pieces(us).len() {
                 let from = self.pieces(us)[i];
@@ -50,8 +54,42 @@ impl Position {
         if self.rules().conditions().relocates_captures() {
             return self.relocated_moves(from, out);
         }
+        if self.rules().conditions().changes_walks() {
+            return self.borrowed_moves(from, out);
+        }
         let piece = Piece::from_cell(self.cell(from)).expect("a piece on the square");
         self.piece_moves(self.rules(), from, piece.kind(), self.side_to_move(), out);
+    }
+
+    /// The moves of the man on `from` where a condition may give it
+    /// another walk (AnnanChess): that walk's moves, promotions by the
+    /// man's own nature (a pawn moving as a rook promotes, a rook moving
+    /// as a pawn does not, nor do its double steps open en passant).
+    #[inline(never)]
+    fn borrowed_moves(&self, from: Square, out: &mut Vec<Move>) {
+        let rules = self.rules();
+        let us = self.side_to_move();
+        let man = Piece::from_cell(self.cell(from)).expect("a piece on the square");
+        let walk = rules.conditions().walk_of(self, from, man.kind());
+        if walk == man.kind() {
+            return self.piece_moves(rules, from, walk, us, out);
+        }
+        let mut walked = Vec::new();
+        self.piece_moves(rules, from, walk, us, &mut walked);
+        let pawn = rules.is_pawn(man.kind());
+        let mut last = None;
+        for m in walked {
+            // A pawn's walk gives one move per promotion: one arrival.
+            if last == Some((m.to, m.kind)) {
+                continue;
+            }
+            last = Some((m.to, m.kind));
+            let kind = match m.kind {
+                MoveKind::DoubleStep if !pawn => MoveKind::Normal,
+                k => k,
+            };
+            self.push(rules, from, m.to, pawn.then_some(man.kind()), kind, out);
+        }
     }
 
     /// The cells as they read with the man on `from` moved to `to` (empty

@@ -141,7 +141,11 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
     };
     let (df, dr) = (take_to.file - from.file, take_to.rank - from.rank);
     let dr = if mirrored { -dr } else { dr };
-    let man = pos.piece_at(mv.from).and_then(|p| Man::moving_as(pos, p.kind()));
+    // The walk it moves with (AnnanChess: the man's behind it).
+    let walk = pos
+        .piece_at(mv.from)
+        .map(|p| conditions.walk_of(pos, mv.from, p.kind()));
+    let man = walk.and_then(|k| Man::moving_as(pos, k));
     let within = match man {
         // Castling is generated after the king's steps, the king's side
         // first: the queen's side is tried first (0037).
@@ -157,10 +161,13 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
             tried * 16 + promotion_rank(pos, mv)
         }
         Some(Man::Pawn) => pawn_rank(df, dr) + promotion_rank(pos, mv),
-        Some(_) => piece_rank(man, df, dr).unwrap_or(0),
-        None => match pos.piece_at(mv.from) {
-            Some(p) if popeye_board(pos) => {
-                super::fairy_order::fairy_rank(pos, p.kind(), df, dr, pos.capture_square(mv).is_some())
+        // A pawn moving with a piece's walk (AnnanChess) promotes Q, S, R,
+        // B along each step.
+        Some(_) => piece_rank(man, df, dr).unwrap_or(0) * 16 + promotion_rank(pos, mv),
+        None => match walk {
+            Some(k) if popeye_board(pos) => {
+                super::fairy_order::fairy_rank(pos, k, df, dr, pos.capture_square(mv).is_some()) * 16
+                    + promotion_rank(pos, mv)
             }
             _ => 0,
         },
