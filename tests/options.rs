@@ -83,3 +83,29 @@ fn start_and_up_to_move_number_split_the_first_moves() {
     let none = solve_text(&format!("{base}option StartMoveNumber 10\nend\n"));
     assert!(solution_lines(&none).is_empty());
 }
+
+/// MaxSolutions in direct play counts keys, and Popeye calls the output
+/// partial once it holds that many, even when no other key exists (its
+/// output for both: `1.Qd1-d8 # !` then "Partial solution"; for `~1`
+/// with two, `1.Ra6-g6 !`, `1.Kg8-f7 !` and "Partial solution"). By
+/// hand: Qd8 is the only mate (the rook's file is closed by h7), and the
+/// king g8, checked on the file by the rook g4, has the block Ra6-g6 and
+/// four flights.
+#[test]
+fn max_solutions_counts_the_keys_of_direct_play() {
+    let out = solve_text("begin\npieces white ka1 qd1 rh1 black kh8 ph7 pg7\nstip #1\noption maxsol 1\nend\n");
+    assert_eq!(keys_of(&out), ["1.Qd1-d8 # !"], "{out}");
+    assert!(out.contains("Partial solution"), "{out}");
+    let src = "begin\npieces white kg8 ra6 black rg4\nstip ~1\noption nobk\nend\n";
+    assert_eq!(keys_of(&solve_text(src)).len(), 5);
+    let out = solve_text(&src.replace("nobk", "nobk maxsol 2"));
+    assert_eq!(keys_of(&out), ["1.Ra6-g6 !", "1.Kg8-f7 !"], "{out}");
+    assert!(out.contains("Partial solution"), "{out}");
+}
+
+fn keys_of(out: &str) -> Vec<&str> {
+    out.lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("1.") && l.ends_with(" !"))
+        .collect()
+}

@@ -267,7 +267,8 @@ fn count_table(table: &BattleTable) {
 /// The text of one phase: every key and try with its tree, in the order of
 /// the first moves; searched in parallel, printed in a fixed order.
 /// The tree of keys and tries, and how many keys it has.
-pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -> (String, usize) {
+/// The text, the number of keys, and whether option MaxSolutions cut it.
+pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -> (String, usize, bool) {
     let mut root = pos.clone();
     let mut moves = play.first_moves.select(root.legal_moves());
     // Keys and tries are written in the order Popeye tries them (in #1
@@ -289,18 +290,32 @@ pub fn solve(problem: &Problem, pos: &Position, play: BattlePlay, stop: &Stop) -
             })
             .collect();
         if !forced.is_empty() {
-            return (forced.concat(), 0);
+            return (forced.concat(), 0, false);
         }
     }
     let table = new_table(&play);
     let blocks = search_first_moves(problem, pos, play, stop, &table, &moves);
     count_table(&table);
     // A key's line is marked ` !` (a try's ` ?`), before any threat.
-    let keys = blocks
-        .iter()
-        .filter(|b| b.trim_start().lines().next().is_some_and(|l| l.contains(" !")))
-        .count();
-    (blocks.concat(), keys)
+    let is_key = |b: &String| b.trim_start().lines().next().is_some_and(|l| l.contains(" !"));
+    let keys = blocks.iter().filter(|b| is_key(b)).count();
+    // MaxSolutions n: Popeye stops once it has written n keys, and says
+    // the solution is partial even when none was left to find.
+    if let Some(max) = super::number_arg(problem, "MaxSolutions", 0)
+        && keys >= max
+    {
+        let mut found = 0;
+        let kept: Vec<&String> = blocks
+            .iter()
+            .take_while(|b| {
+                let more = found < max;
+                found += usize::from(is_key(b));
+                more
+            })
+            .collect();
+        return (kept.into_iter().map(String::as_str).collect(), max, true);
+    }
+    (blocks.concat(), keys, false)
 }
 
 /// The blocks of the first moves, in their order. Each thread takes the

@@ -511,8 +511,9 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
                 ..
             } => out.push_str(&battle::solve_post_key(problem, &pos, play, stop)),
             Phase::Battle { play, .. } => {
-                let (text, keys) = battle::solve(problem, &pos, play, stop);
+                let (text, keys, cut) = battle::solve(problem, &pos, play, stop);
                 found += keys;
+                partial |= cut;
                 out.push_str(&text);
             }
         }
