@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::{
     Andernach, Annan, AnnanType, AntiCirce, Checkless, Circe, Condition, Grid, Haaner, Isardam, Koeko, Madrasi,
-    MarsCirce, Mummer, NoCapture, Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType, TakeMake,
+    MarsCirce, Masand, Mummer, NoCapture, Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType, TakeMake,
 };
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
@@ -477,6 +477,16 @@ pub static REGISTRY: &[Entry] = &[
     },
     plain("AndernachChess", andernach, &[]),
     plain("NoCapture", nocapture, &[]),
+    plain(
+        "Masand",
+        |_, _| Ok(Arc::new(Masand { generalised: false })),
+        &["MasandGeneralised"],
+    ),
+    plain(
+        "MasandGeneralised",
+        |_, _| Ok(Arc::new(Masand { generalised: true })),
+        &["Masand"],
+    ),
     plain("NoWhiteCapture", nocapture, &[]),
     plain("NoBlackCapture", nocapture, &[]),
     plain("AntiAndernachChess", antiandernach, &[]),

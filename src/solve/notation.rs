@@ -135,8 +135,11 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
                 let change = format!("={}", color_letter(problem.language, after.color()));
                 if bracketed == Some(sq) {
                     s.insert_str(s.len() - 1, &change);
-                } else {
+                } else if sq == mv.to {
                     s.push_str(&change);
+                } else {
+                    // Another man turned (Masand): `[f1=w]`.
+                    s.push_str(&format!("[{}{change}]", g.name(sq)));
                 }
             }
             _ => {}
