@@ -1,7 +1,8 @@
 //! Piece attributes against Popeye: the pairs in `data/attributes/` are
 //! problems of Popeye's example files (source in `INDEX.tsv`, split as
 //! `shared/tools/popeye-corpus-split` splits them) with men of attribute
-//! Royal (German `koeniglich`), with the output Popeye 4.104 (built from
+//! Royal (German `koeniglich`), Chameleon and Functionary (`beamtet`, and
+//! the condition BeamtenSchach), with the output Popeye 4.104 (built from
 //! its public source, run with `-regression`) gives for each, compared
 //! under popeye-compare's rules in Popeye's line order. The hand tests
 //! below work out the reader's rules and a royal pawn's promotions.
@@ -12,7 +13,7 @@ use common::solved;
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let failed = common::pairs_differing("attributes", 21);
+    let failed = common::pairs_differing("attributes", 29);
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 
@@ -114,4 +115,18 @@ fn pawns_promote_to_chameleons_where_chameleons_stand() {
         .map(|l| l.trim_end_matches(" !"))
         .collect();
     assert_eq!(chameleon, ["cQ", "cS", "cR", "cB"], "{out}");
+}
+
+/// A functionary man moves only while an enemy man observes it (by hand:
+/// the queen d1 under the rook d8's eye has its moves, among them d1-h5;
+/// with the rook on c8 nothing black observes d1 and the queen has none).
+/// Its letter `f` comes before the piece's, and the caption lists it.
+#[test]
+fn a_functionary_moves_only_while_observed() {
+    let src = "begin\npieces white kh1 white functionary qd1 black ka8 rd8\nstip ~1\nend\n";
+    let out = solved(src);
+    assert!(out.contains("1.fQd1-h5 !"), "{out}");
+    assert!(out.contains("Functionary d1\n"), "{out}");
+    let out = solved(&src.replace("rd8", "rc8"));
+    assert!(!out.contains("fQd1-"), "{out}");
 }

@@ -6,8 +6,9 @@
 use std::sync::Arc;
 
 use super::{
-    Andernach, Annan, AnnanType, AntiCirce, Checkless, Circe, Condition, Grid, Haaner, Isardam, Koeko, Madrasi,
-    MarsCirce, Masand, Mummer, NoCapture, Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType, TakeMake,
+    Andernach, Annan, AnnanType, AntiCirce, Checkless, Circe, Condition, Functionary, Grid, Haaner, Isardam, Koeko,
+    Madrasi, MarsCirce, Masand, Mummer, NoCapture, Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType,
+    TakeMake,
 };
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
@@ -477,6 +478,22 @@ pub static REGISTRY: &[Entry] = &[
     },
     plain("AndernachChess", andernach, &[]),
     plain("NoCapture", nocapture, &[]),
+    Entry {
+        id: "FunctionaryChess",
+        variants: &[],
+        one_of: &[],
+        build: |_, _| {
+            Ok(Arc::new(Functionary {
+                id: "FunctionaryChess",
+                kinds: u64::MAX,
+            }))
+        },
+        excludes: &[],
+        // Whether an enemy observes a functionary is read from the walks
+        // and squares the men have, not yet from these conditions'.
+        not_yet_with: &["MarsCirce", "AnnanChess"],
+        caption_gap: " ",
+    },
     plain(
         "Masand",
         |_, _| Ok(Arc::new(Masand { generalised: false })),

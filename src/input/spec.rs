@@ -48,9 +48,16 @@ impl Attributes {
     /// Chameleon: after each of its moves the man changes walk, Q to S to
     /// B to R to Q.
     pub const CHAMELEON: Attributes = Attributes(2);
+    /// Functionary: the man moves and observes only while an enemy man
+    /// observes it.
+    pub const FUNCTIONARY: Attributes = Attributes(4);
     /// Each attribute with its Popeye id (`input::vocab::PIECE_SPECS`), in
     /// Popeye's order of flags: the order it writes them in.
-    pub const KNOWN: [(&'static str, Attributes); 2] = [("Royal", Self::ROYAL), ("Chameleon", Self::CHAMELEON)];
+    pub const KNOWN: [(&'static str, Attributes); 3] = [
+        ("Royal", Self::ROYAL),
+        ("Chameleon", Self::CHAMELEON),
+        ("Functionary", Self::FUNCTIONARY),
+    ];
 
     /// The attribute of a Popeye id, if mansuba reads it.
     pub fn by_id(id: &str) -> Option<Attributes> {

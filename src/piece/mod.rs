@@ -192,4 +192,4 @@ impl PieceType {
 
 /// The words a form's name starts with, in this order
 /// ([`PieceType::form`]).
-pub const FORM_WORDS: [&str; 2] = ["royal ", "chameleon "];
+pub const FORM_WORDS: [&str; 3] = ["royal ", "chameleon ", "functionary "];

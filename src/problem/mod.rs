@@ -404,7 +404,18 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec]) -> Result<Rules, 
             None => built.push((spec.name, condition)),
         }
     }
-    let list = built.into_iter().map(|(_, c)| c).collect();
+    let mut list: Vec<Arc<dyn crate::conditions::Condition>> = built.into_iter().map(|(_, c)| c).collect();
+    // Men with attribute Functionary: their rule is a condition's, on the
+    // kinds of their forms (FunctionaryChess covers them already).
+    let functionaries = (rules.set().roster.iter().enumerate())
+        .filter(|(_, p)| p.name.contains(crate::piece::FORM_WORDS[2]))
+        .fold(0u64, |m, (k, _)| m | 1 << k);
+    if functionaries != 0 && !list.iter().any(|c| c.id() == "FunctionaryChess") {
+        list.push(Arc::new(crate::conditions::Functionary {
+            id: "Functionary",
+            kinds: functionaries,
+        }));
+    }
     Ok(rules.with_conditions(crate::conditions::Conditions::new(list)))
 }
 
@@ -532,6 +543,9 @@ fn form_prefix(attrs: Attributes) -> String {
     }
     if attrs.contains(Attributes::CHAMELEON) {
         prefix.push_str(crate::piece::FORM_WORDS[1]);
+    }
+    if attrs.contains(Attributes::FUNCTIONARY) {
+        prefix.push_str(crate::piece::FORM_WORDS[2]);
     }
     prefix
 }
