@@ -53,15 +53,7 @@ impl Condition for Functionary {
     }
 
     fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {
-        let mut from = None;
-        let mut idle = false;
-        moves.retain(|mv| {
-            if from != Some(mv.from) {
-                from = Some(mv.from);
-                idle = self.idle(pos, mv.from);
-            }
-            !idle
-        });
+        super::drop_moves_of(moves, |from| self.idle(pos, from));
     }
 
     fn observation_counts(&self, pos: &Position, from: Square, _target: Square, _by: Color) -> bool {

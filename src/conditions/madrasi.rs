@@ -65,16 +65,7 @@ impl Condition for Madrasi {
     }
 
     fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {
-        let mut from = None;
-        let mut frozen = false;
-        moves.retain(|mv| {
-            // The moves of one man come together: ask once per man.
-            if from != Some(mv.from) {
-                from = Some(mv.from);
-                frozen = self.paralysed(pos, mv.from);
-            }
-            !frozen
-        });
+        super::drop_moves_of(moves, |from| self.paralysed(pos, from));
     }
 
     fn observation_counts(&self, pos: &Position, from: Square, _target: Square, _by: Color) -> bool {

@@ -317,6 +317,20 @@ pub trait Condition: Send + Sync + Debug {
     }
 }
 
+/// Keeps the moves of the men that `frozen` does not name. The moves of
+/// one man come together in a list, so each man is asked about once.
+pub(crate) fn drop_moves_of(moves: &mut Vec<Move>, mut frozen: impl FnMut(Square) -> bool) {
+    let mut from = None;
+    let mut dropped = false;
+    moves.retain(|mv| {
+        if from != Some(mv.from) {
+            from = Some(mv.from);
+            dropped = frozen(mv.from);
+        }
+        !dropped
+    });
+}
+
 /// The conditions of a problem, with their fast paths folded once.
 #[derive(Clone, Debug)]
 pub struct Conditions {
