@@ -4,6 +4,10 @@
 //! untouched: a man still checks where it could capture, as in Popeye,
 //! which removes the captures from the moves generated and from nothing
 //! else (`conditions/nocapture.c`).
+//!
+//! Men with attribute Uncapturable are the same rule on the men taken:
+//! no capture of them is a move, and they are still observed
+//! (`pieces/attributes/uncapturable.c`).
 
 use super::{Condition, FastPaths};
 use crate::piece::Color;
@@ -16,6 +20,19 @@ pub struct NoCapture {
     pub id: &'static str,
     /// The sides that make no capture, by colour index.
     pub sides: [bool; 2],
+    /// The kinds no man may capture, a bit per kind.
+    pub victims: u64,
+}
+
+impl NoCapture {
+    /// The rule of the men with attribute Uncapturable, of these kinds.
+    pub fn of_kinds(kinds: u64) -> NoCapture {
+        NoCapture {
+            id: "Uncapturable",
+            sides: [false, false],
+            victims: kinds,
+        }
+    }
 }
 
 impl Condition for NoCapture {
@@ -37,6 +54,12 @@ impl Condition for NoCapture {
         let side: Color = pos.side_to_move();
         if self.sides[side.index()] {
             moves.retain(|&mv| pos.capture_square(mv).is_none());
+        } else if self.victims != 0 {
+            moves.retain(|&mv| {
+                pos.capture_square(mv)
+                    .and_then(|s| pos.piece_at(s))
+                    .is_none_or(|p| self.victims >> p.kind().0 & 1 == 0)
+            });
         }
     }
 }

@@ -108,7 +108,11 @@ fn nocapture(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, Stri
         "NoBlackCapture" => [false, true],
         _ => [true, true],
     };
-    Ok(Arc::new(NoCapture { id: spec.name, sides }))
+    Ok(Arc::new(NoCapture {
+        id: spec.name,
+        sides,
+        victims: 0,
+    }))
 }
 
 fn madrasi(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {

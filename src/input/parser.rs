@@ -283,7 +283,12 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                 let line = self.lx.rest_of_line().text.to_string();
                 let texts = &mut self.spec.texts;
                 match w.id {
-                    "Remark" => texts.remarks.push(line),
+                    // After a twin, a remark is the twin's (Popeye prints
+                    // it before the twin's label).
+                    "Remark" => match self.spec.twins.last_mut() {
+                        Some(twin) => twin.remarks.push(line),
+                        None => texts.remarks.push(line),
+                    },
                     "Intended" => texts.intended.push(line),
                     "Author" => texts.authors.push(line),
                     "Origin" => texts.origins.push(line),
@@ -800,6 +805,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
         let mut twin = TwinSpec {
             continued: false,
             changes: Vec::new(),
+            remarks: Vec::new(),
             span: at,
         };
         while let Some(t) = self.lx.peek() {

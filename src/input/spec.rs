@@ -51,12 +51,15 @@ impl Attributes {
     /// Functionary: the man moves and observes only while an enemy man
     /// observes it.
     pub const FUNCTIONARY: Attributes = Attributes(4);
+    /// Uncapturable: no man may capture it.
+    pub const UNCAPTURABLE: Attributes = Attributes(8);
     /// Each attribute with its Popeye id (`input::vocab::PIECE_SPECS`), in
     /// Popeye's order of flags: the order it writes them in.
-    pub const KNOWN: [(&'static str, Attributes); 3] = [
+    pub const KNOWN: [(&'static str, Attributes); 4] = [
         ("Royal", Self::ROYAL),
         ("Chameleon", Self::CHAMELEON),
         ("Functionary", Self::FUNCTIONARY),
+        ("Uncapturable", Self::UNCAPTURABLE),
     ];
 
     /// The attribute of a Popeye id, if mansuba reads it.
@@ -186,6 +189,9 @@ pub struct TwinSpec {
     pub continued: bool,
     /// The changes, in order.
     pub changes: Vec<TwinChange>,
+    /// `remark` lines written after the twin command: Popeye prints them
+    /// before the twin's label.
+    pub remarks: Vec<String>,
     /// Where the twin command was written.
     pub span: Span,
 }

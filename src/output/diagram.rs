@@ -227,6 +227,10 @@ pub fn write_caption(p: &Problem, out: &mut String) {
 
 /// A twin's label line with the blank line before it.
 pub fn write_twin_label(twin: &Twin, out: &mut String) {
+    for r in &twin.remarks {
+        out.push_str(r);
+        out.push('\n');
+    }
     out.push('\n');
     out.push_str(&twin.label);
     out.push('\n');

@@ -192,4 +192,4 @@ impl PieceType {
 
 /// The words a form's name starts with, in this order
 /// ([`PieceType::form`]).
-pub const FORM_WORDS: [&str; 3] = ["royal ", "chameleon ", "functionary "];
+pub const FORM_WORDS: [&str; 4] = ["royal ", "chameleon ", "functionary ", "uncapturable "];

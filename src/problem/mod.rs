@@ -416,6 +416,13 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec]) -> Result<Rules, 
             kinds: functionaries,
         }));
     }
+    // Uncapturable men: the captures of their kinds are no moves.
+    let uncapturable = (rules.set().roster.iter().enumerate())
+        .filter(|(_, p)| p.name.contains(crate::piece::FORM_WORDS[3]))
+        .fold(0u64, |m, (k, _)| m | 1 << k);
+    if uncapturable != 0 {
+        list.push(Arc::new(crate::conditions::NoCapture::of_kinds(uncapturable)));
+    }
     Ok(rules.with_conditions(crate::conditions::Conditions::new(list)))
 }
 
@@ -546,6 +553,9 @@ fn form_prefix(attrs: Attributes) -> String {
     }
     if attrs.contains(Attributes::FUNCTIONARY) {
         prefix.push_str(crate::piece::FORM_WORDS[2]);
+    }
+    if attrs.contains(Attributes::UNCAPTURABLE) {
+        prefix.push_str(crate::piece::FORM_WORDS[3]);
     }
     prefix
 }

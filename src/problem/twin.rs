@@ -18,6 +18,8 @@ pub struct Twin {
     pub stipulation: Stipulation,
     /// Its conditions.
     pub conditions: Vec<ConditionSpec>,
+    /// Remarks printed before its label.
+    pub remarks: Vec<String>,
 }
 
 /// The twins of a problem, `a)` first. Empty when the problem has none.
@@ -31,6 +33,7 @@ pub(super) fn build_twins(p: &Problem, spec: &ProblemSpec) -> Result<Vec<Twin>, 
         setup: p.setup.clone(),
         stipulation: p.stipulation.clone(),
         conditions: p.conditions.clone(),
+        remarks: Vec::new(),
     };
     let mut out: Vec<Twin> = Vec::new();
     if !spec.zero_position {
@@ -46,6 +49,7 @@ pub(super) fn build_twins(p: &Problem, spec: &ProblemSpec) -> Result<Vec<Twin>, 
         } else {
             original.clone()
         };
+        twin.remarks = t.remarks.clone();
         let mut text = label(out.len(), t.continued);
         for change in &t.changes {
             match apply(&mut twin, change, p.language, files, ranks) {
