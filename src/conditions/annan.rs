@@ -69,11 +69,7 @@ impl Condition for Annan {
     /// Legality is still the royal's safety, with observation by the
     /// walks the men have.
     fn keeps(&self) -> FastPaths {
-        FastPaths {
-            royal_safety_only: true,
-            plain_make: true,
-            ..FastPaths::NONE
-        }
+        FastPaths::ROYAL_SAFETY
     }
 
     fn changes_walks(&self) -> bool {

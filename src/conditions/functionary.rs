@@ -45,11 +45,7 @@ impl Condition for Functionary {
     /// cells and the tables no longer tell. Legality is still the
     /// royal's safety, with observation by the men at work.
     fn keeps(&self) -> FastPaths {
-        FastPaths {
-            royal_safety_only: true,
-            plain_make: true,
-            ..FastPaths::NONE
-        }
+        FastPaths::ROYAL_SAFETY
     }
 
     fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {

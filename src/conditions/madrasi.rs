@@ -57,11 +57,7 @@ impl Condition for Madrasi {
     /// it. Popeye's mating moves come in its plain order (its example
     /// madrasi/001).
     fn keeps(&self) -> FastPaths {
-        FastPaths {
-            royal_safety_only: true,
-            plain_make: true,
-            ..FastPaths::NONE
-        }
+        FastPaths::ROYAL_SAFETY
     }
 
     fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {

@@ -127,6 +127,17 @@ impl FastPaths {
         ..FastPaths::ALL
     };
 
+    /// What a condition keeps under which a man's moves and observation
+    /// depend on other men anywhere (Madrasi's paralysis, a functionary's
+    /// observer, AnnanChess's lender): legality is still the royal's
+    /// safety, and make is orthodox; the cells, pins and tables no longer
+    /// tell.
+    pub const ROYAL_SAFETY: FastPaths = FastPaths {
+        royal_safety_only: true,
+        plain_make: true,
+        ..FastPaths::NONE
+    };
+
     /// What a condition keeps that changes which moves there are and
     /// what observes (GridChess, MarsCirce), but neither the form of
     /// legality (the king's safety, move by move) nor make.

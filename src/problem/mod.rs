@@ -405,21 +405,22 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec]) -> Result<Rules, 
         }
     }
     let mut list: Vec<Arc<dyn crate::conditions::Condition>> = built.into_iter().map(|(_, c)| c).collect();
-    // Men with attribute Functionary: their rule is a condition's, on the
-    // kinds of their forms (FunctionaryChess covers them already).
-    let functionaries = (rules.set().roster.iter().enumerate())
-        .filter(|(_, p)| p.name.contains(crate::piece::FORM_WORDS[2]))
-        .fold(0u64, |m, (k, _)| m | 1 << k);
-    if functionaries != 0 && !list.iter().any(|c| c.id() == "FunctionaryChess") {
+    // The attributes whose rule is a condition's, on the kinds of their
+    // forms: Functionary (FunctionaryChess covers every kind; the two
+    // together filter the same moves) and Uncapturable.
+    let forms = |word: &str| {
+        (rules.set().roster.iter().enumerate())
+            .filter(|(_, p)| p.name.contains(word))
+            .fold(0u64, |m, (k, _)| m | 1 << k)
+    };
+    let functionaries = forms(crate::piece::FORM_WORDS[2]);
+    if functionaries != 0 {
         list.push(Arc::new(crate::conditions::Functionary {
             id: "Functionary",
             kinds: functionaries,
         }));
     }
-    // Uncapturable men: the captures of their kinds are no moves.
-    let uncapturable = (rules.set().roster.iter().enumerate())
-        .filter(|(_, p)| p.name.contains(crate::piece::FORM_WORDS[3]))
-        .fold(0u64, |m, (k, _)| m | 1 << k);
+    let uncapturable = forms(crate::piece::FORM_WORDS[3]);
     if uncapturable != 0 {
         list.push(Arc::new(crate::conditions::NoCapture::of_kinds(uncapturable)));
     }
