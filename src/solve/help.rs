@@ -241,9 +241,15 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
     let stop = &stop.or(kept.full.clone());
     let kept = &kept;
     let mut root = pos.clone();
-    let mut moves = root.legal_moves();
     let last =
         play.length == 1 && play.series.is_none() && play.end == HelpEnd::Goal && root.side_to_move() == play.mating;
+    // A goal move that exposes the mover's king (`h##0.5`, `h##!0.5`) is
+    // no legal move: the root's moves are then the goal's candidates.
+    let mut moves = if last && goal::exposes_mover(play.goal) {
+        goal::exposing_moves(&mut root, play.goal)
+    } else {
+        root.legal_moves()
+    };
     add_pass(play, &root, &mut moves, last && goal::needs_check(play.goal));
     let moves = play.first_moves.select(moves);
     if bound_at_root(&mut root, play) {
@@ -518,6 +524,21 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Popeye's order of a line's last move, the goal's: a mate or check
+    /// comes from its mating move generator, where it uses one, in help
+    /// play (intelligent mode aside, which orders by target).
+    fn last_order_key(&self, pos: &Position, mv: Move) -> u64 {
+        let goal_move = self.play.series.is_none()
+            && self.play.end == HelpEnd::Goal
+            && goal::needs_check(self.play.goal)
+            && self.targets_of.is_none();
+        if goal_move {
+            popeye_order::key_as_goal(pos, mv)
+        } else {
+            (self.order_key)(pos, mv)
+        }
+    }
+
     fn push_move(&mut self, _pos: &Position, mv: Move) {
         self.stack.push(mv);
     }
@@ -566,7 +587,11 @@ impl<'a> Search<'a> {
                 p.make_null();
                 continue;
             }
-            order.push((self.order_key)(&p, mv));
+            order.push(if i + 1 == back && last_made {
+                self.last_order_key(&p, mv)
+            } else {
+                (self.order_key)(&p, mv)
+            });
             let mut text = move_text(self.problem, &p, mv);
             let side = p.side_to_move();
             p.make(mv);
@@ -577,7 +602,7 @@ impl<'a> Search<'a> {
         }
         if !last_made {
             let mv = *self.stack.last().expect("a move to record");
-            order.push((self.order_key)(&p, mv));
+            order.push(self.last_order_key(&p, mv));
             let text = move_text(self.problem, &p, mv);
             line.push((p.side_to_move(), text));
             p.make(mv);

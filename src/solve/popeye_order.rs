@@ -70,6 +70,16 @@ pub fn sort_as_tried(pos: &Position, moves: &mut [Move], goal: bool) {
     }
 }
 
+/// [`key`] for a move that reaches a mate or check: [`key_goal`] where
+/// Popeye's mating move generator makes it.
+pub fn key_as_goal(pos: &Position, mv: Move) -> u64 {
+    if mating_generator_applies(pos) {
+        key_goal(pos, mv)
+    } else {
+        key(pos, mv)
+    }
+}
+
 /// Does Popeye generate a mating move with its mating move generator
 /// here? Not with fairy men on the board (a royal man that is not a king
 /// included: `solving/machinery/twin.c`), nor under a condition that says
