@@ -202,8 +202,8 @@ fn malformed_inputs() {
         ),
         (problem("pieces\nstip #2"), "a piece list without pieces", Some((2, 1))),
         (
-            problem("pieces neutral ka1\nstip #2"),
-            "not supported: Neutral pieces",
+            problem("pieces totalinvisible ka1\nstip #2"),
+            "not supported: TotalInvisible pieces",
             Some((2, 8)),
         ),
         (

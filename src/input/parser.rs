@@ -414,6 +414,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                 match w.id {
                     "White" => color = Some(Color::White),
                     "Black" => color = Some(Color::Black),
+                    "Neutral" => (color, group) = (Some(Color::White), Attributes::NEUTRAL),
                     _ => self.errors.push(Diagnostic::new(
                         t.span,
                         format!("not supported: {} pieces", self.lang.spelling(w)),

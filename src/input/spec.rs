@@ -53,6 +53,11 @@ impl Attributes {
     pub const FUNCTIONARY: Attributes = Attributes(4);
     /// Uncapturable: no man may capture it.
     pub const UNCAPTURABLE: Attributes = Attributes(8);
+    /// Neutral: the man is both sides' (Popeye's two colour flags set).
+    /// A colour rather than an attribute in the language (`neutral Sd4`),
+    /// it stays apart from [`Attributes::KNOWN`]; such a man's `color`
+    /// is White by convention.
+    pub const NEUTRAL: Attributes = Attributes(128);
     /// Each attribute with its Popeye id (`input::vocab::PIECE_SPECS`), in
     /// Popeye's order of flags: the order it writes them in.
     pub const KNOWN: [(&'static str, Attributes); 4] = [
@@ -65,6 +70,12 @@ impl Attributes {
     /// The attribute of a Popeye id, if mansuba reads it.
     pub fn by_id(id: &str) -> Option<Attributes> {
         Self::KNOWN.iter().find(|(i, _)| *i == id).map(|(_, a)| *a)
+    }
+
+    /// The attributes that make a man's kind a form of its piece: all
+    /// but Neutral, which is its side.
+    pub fn of_form(self) -> Attributes {
+        self.without(Attributes::NEUTRAL)
     }
 
     /// Has none?

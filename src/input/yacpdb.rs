@@ -5,7 +5,7 @@
 //! Read: `authors`, `source`, `award`, `algebraic` (white, black),
 //! `stipulation`, `options` (Popeye options and conditions), `twins`, and
 //! `solution`, whose keys (battle play) or lines (help play) become
-//! `intended` lines for `mansuba verify`. `neutral` pieces are refused.
+//! `intended` lines for `mansuba verify`; `algebraic`'s `neutral` men too.
 
 use std::collections::BTreeMap;
 
@@ -142,11 +142,8 @@ fn entry_text(v: &Value) -> Result<String, String> {
         s.push_str(&format!("Rules {}\n", one_word("rules", &r)?));
     }
     let alg = get("algebraic").ok_or("no algebraic (the position)")?;
-    if !list(alg.get("neutral")).is_empty() {
-        return Err("not supported: neutral pieces".into());
-    }
     s.push_str("Pieces");
-    for colour in ["white", "black"] {
+    for colour in ["white", "black", "neutral"] {
         let pieces = list(alg.get(colour))
             .iter()
             .map(|p| one_word("piece", p))
@@ -255,6 +252,8 @@ struct Award {
 struct Algebraic {
     white: Vec<String>,
     black: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    neutral: Vec<String>,
 }
 
 /// The YAML document of a problem (English piece codes, Popeye's option and
@@ -265,11 +264,15 @@ pub fn to_yaml(spec: &ProblemSpec, solution: Option<&[String]>) -> String {
             .map(|w| w.en.to_uppercase())
             .unwrap_or_else(|| "?".into())
     };
-    let pieces = |white: bool| {
+    // The men of one side, or (`None`) the neutral ones.
+    let pieces = |side: Option<crate::piece::Color>| {
         let mut v: Vec<_> = spec
             .pieces
             .iter()
-            .filter(|p| (p.color == crate::piece::Color::White) == white)
+            .filter(|p| match side {
+                None => p.attrs.contains(crate::input::Attributes::NEUTRAL),
+                Some(c) => !p.attrs.contains(crate::input::Attributes::NEUTRAL) && p.color == c,
+            })
             .map(|p| format!("{}{}", code(p.piece), p.square))
             .collect();
         // Kings first, as YACPDB lists them.
@@ -314,8 +317,9 @@ pub fn to_yaml(spec: &ProblemSpec, solution: Option<&[String]>) -> String {
         source: spec.texts.origins.first().map(|o| Source { name: o.clone() }),
         award: spec.texts.awards.first().map(|a| Award { distinction: a.clone() }),
         algebraic: Algebraic {
-            white: pieces(true),
-            black: pieces(false),
+            white: pieces(Some(crate::piece::Color::White)),
+            black: pieces(Some(crate::piece::Color::Black)),
+            neutral: pieces(None),
         },
         stipulation: spec.stipulation_text.clone(),
         options,
@@ -344,7 +348,9 @@ fn twin_text(c: &TwinChange, code: &dyn Fn(&str) -> String) -> String {
             v.iter()
                 .map(|p| format!(
                     "{} {}{}",
-                    if p.color == crate::piece::Color::White {
+                    if p.attrs.contains(crate::input::Attributes::NEUTRAL) {
+                        "neutral"
+                    } else if p.color == crate::piece::Color::White {
                         "white"
                     } else {
                         "black"

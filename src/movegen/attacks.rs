@@ -3,7 +3,7 @@
 //! moves: a piece attacks exactly where it could capture.
 
 use crate::geometry::Square;
-use crate::piece::{Color, EMPTY, Kind, OFF, Piece};
+use crate::piece::{Color, EMPTY, Kind, OFF, Piece, acts_classes, in_classes};
 use crate::position::Position;
 use crate::rules::{RayAttack, StepShape, UNBOUNDED_RIDE};
 
@@ -47,10 +47,16 @@ impl CheckAnswers {
 /// lines but neither moves nor observes.
 const CHAIN_LINK: u8 = 63;
 
-/// Does this cell hold a piece of `by` whose kind is in `kinds`?
+/// Does this cell hold a man acting for `by` (its own or a neutral one)
+/// whose kind is in `kinds`?
 #[inline(always)]
 pub(super) fn holds(cell: u8, by_black: bool, kinds: u64) -> bool {
-    cell != EMPTY && cell != OFF && ((cell & 64) != 0) == by_black && (kinds >> ((cell & 63) - 1)) & 1 != 0
+    let acts = if by_black {
+        acts_classes(Color::Black)
+    } else {
+        acts_classes(Color::White)
+    };
+    cell != EMPTY && in_classes(cell, acts) && (kinds >> ((cell & 63) - 1)) & 1 != 0
 }
 
 impl Position {
@@ -290,7 +296,7 @@ impl Position {
             return self.attacked_on(target, by, kinds, cell, |_| true);
         }
         self.pieces(by).iter().any(|&from| {
-            let Some(man) = Piece::from_cell(cell(from)).filter(|m| m.color() == by) else {
+            let Some(man) = Piece::from_cell(cell(from)).filter(|m| m.belongs_to(by)) else {
                 return false;
             };
             let walk = conditions.walk_of(self, from, man.kind());

@@ -2,7 +2,7 @@
 //! the mover's royal is safe.
 
 use crate::geometry::Square;
-use crate::piece::{Color, EMPTY, Kind, OFF, Piece};
+use crate::piece::{Color, EMPTY, Kind, OFF, Piece, in_classes, takes_classes};
 use crate::position::{Latent, Move, MoveKind, Position};
 use crate::rules::{Rules, Step, StepShape};
 
@@ -245,13 +245,13 @@ impl Position {
         out: &mut Vec<Move>,
     ) {
         let pawn = PAWN;
-        let enemy_bit = if us == Color::White { 64 } else { 0 };
+        let takes = takes_classes(us);
         // May a step ending on a cell with value `c` end there, by `mode`?
         let target_ok = |c: u8, moves: bool, captures: bool| {
             if c == EMPTY {
                 moves
             } else {
-                c != OFF && (c & 64) == enemy_bit && captures
+                in_classes(c, takes) && captures
             }
         };
         for step in rules.tables().steps(us, kind) {
@@ -387,12 +387,12 @@ impl Position {
             return;
         };
         let (delta, moves, captures) = (step.delta, step.mode.moves(), step.mode.captures());
-        let enemy_bit = if us == Color::White { 64 } else { 0 };
+        let takes = takes_classes(us);
         let target_ok = |c: u8| {
             if c == EMPTY {
                 moves
             } else {
-                c != OFF && (c & 64) == enemy_bit && captures
+                in_classes(c, takes) && captures
             }
         };
         let Some(hurdle) = last_hurdle(&cell, from, delta, far, hurdles) else {
@@ -437,9 +437,8 @@ impl Position {
     ) {
         let victim = locust_victim(&cell, from, delta, far);
         let c = cell(victim);
-        let enemy_bit = if us == Color::White { 64 } else { 0 };
         let landing = victim.offset(delta);
-        if c != EMPTY && c != OFF && (c & 64) == enemy_bit && cell(landing) == EMPTY {
+        if c != EMPTY && in_classes(c, takes_classes(us)) && cell(landing) == EMPTY {
             out.push(Move {
                 from,
                 to: landing,
@@ -462,13 +461,13 @@ impl Position {
         cell: &dyn Fn(Square) -> u8,
         out: &mut Vec<Move>,
     ) {
-        let enemy_bit = if us == Color::White { 64 } else { 0 };
+        let takes = takes_classes(us);
         let edge = rules.on_edge(from);
         let mut to = from;
         loop {
             to = to.offset(step.delta);
             let c = cell(to);
-            if c == OFF || (c != EMPTY && ((c & 64) != enemy_bit || !step.mode.captures())) {
+            if c == OFF || (c != EMPTY && (!in_classes(c, takes) || !step.mode.captures())) {
                 break;
             }
             if rules.on_edge(to) != edge && (c != EMPTY || step.mode.moves()) {

@@ -87,7 +87,7 @@ pub fn write_diagram(p: &Problem, setup: &Setup, out: &mut String) {
         let mut cell = [' '; 4];
         match setup.get(sq) {
             None => cell[2] = '.',
-            Some(crate::problem::Man { color, name, .. }) => {
+            Some(man @ crate::problem::Man { color, name, .. }) => {
                 let letters: Vec<char> = piece_letters(p.language, name).chars().collect();
                 let mut at = 2;
                 cell[at] = *letters.last().unwrap_or(&'?');
@@ -95,7 +95,9 @@ pub fn write_diagram(p: &Problem, setup: &Setup, out: &mut String) {
                     at -= 1;
                     cell[at] = letters[0];
                 }
-                if color == Color::Black {
+                if man.neutral() {
+                    cell[at - 1] = '=';
+                } else if color == Color::Black {
                     cell[at - 1] = '-';
                 }
             }
@@ -175,7 +177,10 @@ pub fn write_caption(p: &Problem, out: &mut String) {
     if let Some(a) = arg("NonTrivial") {
         write!(line, ";{},{}", a[0], a[1]).unwrap();
     }
-    let count = format!("{} + {}", p.setup.count(Color::White), p.setup.count(Color::Black));
+    let mut count = format!("{} + {}", p.setup.count(Color::White), p.setup.count(Color::Black));
+    if p.setup.count_neutral() > 0 {
+        write!(count, " + {}n", p.setup.count_neutral()).unwrap();
+    }
     let g = p.rules.geometry();
     let margin = if g.extras().iter().any(|e| e.coord.file < 0) {
         6

@@ -89,10 +89,13 @@ pub fn svg_diagram(p: &Problem, setup: &Setup) -> String {
         )
         .unwrap();
     }
-    let place = |s: &mut String, file: i32, rank: i32, color: Color, name: &str| {
+    let place = |s: &mut String, file: i32, rank: i32, man: crate::problem::Man| {
+        let (color, name) = (man.color, man.name);
         let (x, y) = at(file, rank);
         let (cx, cy) = (x + CELL / 2, y + CELL / 2);
+        // A neutral man, both sides', in grey.
         let (fill, ink) = match color {
+            _ if man.neutral() => ("#9a9a9a", "#000000"),
             Color::White => ("#ffffff", "#000000"),
             Color::Black => ("#222222", "#ffffff"),
         };
@@ -116,19 +119,22 @@ pub fn svg_diagram(p: &Problem, setup: &Setup) -> String {
         )
         .unwrap();
     };
-    for (sq, crate::problem::Man { color, name, .. }) in setup.iter() {
+    for (sq, man) in setup.iter() {
         let coord = match g.parse_square(&sq.to_string()) {
             Some(real) => g.coord(real),
             None => continue,
         };
-        place(&mut s, coord.file as i32, coord.rank as i32, color, name);
+        place(&mut s, coord.file as i32, coord.rank as i32, man);
     }
-    let caption = format!(
+    let mut caption = format!(
         "{}  {} + {}",
         p.stipulation,
         setup.count(Color::White),
         setup.count(Color::Black)
     );
+    if setup.count_neutral() > 0 {
+        write!(caption, " + {}n", setup.count_neutral()).unwrap();
+    }
     let y = MARGIN + ranks * CELL + 40;
     writeln!(
         s,

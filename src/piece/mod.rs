@@ -47,7 +47,10 @@ pub struct Kind(pub u8);
 pub const MAX_KINDS: usize = 62;
 
 /// A coloured piece, packed the way board cells store it:
-/// `1 + kind + 64 * colour`, so that 0 can mean "empty".
+/// `1 + kind + 64 * colour`, so that 0 can mean "empty"; a neutral man
+/// (both sides', Popeye's both colour flags) is `128 + 1 + kind`. The two
+/// high bits are the man's side class: 0 White, 1 Black, 2 neutral, and
+/// 3 only in [`OFF`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece(u8);
 
@@ -55,6 +58,35 @@ pub struct Piece(u8);
 pub const EMPTY: u8 = 0;
 /// Board cell value of a mailbox cell that is not a square.
 pub const OFF: u8 = 0xFF;
+/// The bit of a neutral man's cell value.
+pub const NEUTRAL: u8 = 128;
+
+/// Per side class of a cell (its two high bits: White, Black, neutral,
+/// off the board), a bit set where `color` may take a man there.
+#[inline(always)]
+pub const fn takes_classes(color: Color) -> u8 {
+    match color {
+        Color::White => 0b0110,
+        Color::Black => 0b0101,
+    }
+}
+
+/// Per side class of a cell, a bit set where the man there acts for
+/// `color` (moves, attacks): its own and the neutral ones.
+#[inline(always)]
+pub const fn acts_classes(color: Color) -> u8 {
+    match color {
+        Color::White => 0b0101,
+        Color::Black => 0b0110,
+    }
+}
+
+/// Does the class mask `classes` ([`takes_classes`], [`acts_classes`])
+/// hold the man of this non-empty cell?
+#[inline(always)]
+pub const fn in_classes(cell: u8, classes: u8) -> bool {
+    (classes >> (cell >> 6)) & 1 != 0
+}
 
 impl Piece {
     /// A piece of this colour and kind.
@@ -75,7 +107,41 @@ impl Piece {
         self.0
     }
 
-    /// Its colour.
+    /// A neutral man of this kind: either side's, as the side moving
+    /// wants it (moved by it, taken by it, attacking its enemy's royal).
+    #[inline]
+    pub fn neutral(kind: Kind) -> Piece {
+        Piece(NEUTRAL + 1 + kind.0)
+    }
+
+    /// Is it neutral?
+    #[inline]
+    pub fn is_neutral(self) -> bool {
+        self.0 & NEUTRAL != 0
+    }
+
+    /// May `color` move it (and does it attack for `color`): its own man
+    /// or a neutral one.
+    #[inline]
+    pub fn belongs_to(self, color: Color) -> bool {
+        self.is_neutral() || self.color() == color
+    }
+
+    /// A man of the same side (or neutral) and another kind: what a
+    /// promotion or a change of walk leaves on the square.
+    #[inline]
+    pub fn with_kind(self, kind: Kind) -> Piece {
+        Piece((self.0 & !63) + 1 + kind.0)
+    }
+
+    /// Of the same side as `other` (both neutral, or both of one colour)?
+    #[inline]
+    pub fn same_side(self, other: Piece) -> bool {
+        self.0 >> 6 == other.0 >> 6
+    }
+
+    /// Its colour; White for a neutral man, whose side depends on who
+    /// asks (see [`Piece::belongs_to`]).
     #[inline]
     pub fn color(self) -> Color {
         if self.0 & 64 != 0 { Color::Black } else { Color::White }

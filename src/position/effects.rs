@@ -4,7 +4,7 @@
 //! applied, `unmake` replays the move's entries backwards, and the
 //! notation reads them.
 
-use super::Position;
+use super::{Position, Slot};
 use crate::geometry::Square;
 use crate::piece::Piece;
 
@@ -20,8 +20,8 @@ pub enum Effect {
         before: Piece,
         /// The man after.
         after: Piece,
-        /// `before`'s slot in its side's list.
-        slot: u8,
+        /// `before`'s slots in the lists.
+        slot: Slot,
     },
     /// `piece` was taken off `sq` (from slot `slot`).
     Removed {
@@ -29,8 +29,8 @@ pub enum Effect {
         sq: Square,
         /// The man removed.
         piece: Piece,
-        /// Its slot in its side's list.
-        slot: u8,
+        /// Its slots in the lists.
+        slot: Slot,
     },
     /// `piece` was put on the empty `sq`.
     Added {
@@ -89,7 +89,7 @@ impl Position {
     /// Replaces the man on `sq` by `after` (journaled).
     pub fn replace_man(&mut self, sq: Square, after: Piece) {
         let (before, slot) = self.take(sq);
-        if before.color() == after.color() {
+        if before.same_side(after) {
             self.restore(sq, after, slot);
         } else {
             self.put(sq, after);
@@ -148,7 +148,7 @@ impl Position {
                     after,
                     slot,
                 } => {
-                    if before.color() == after.color() {
+                    if before.same_side(after) {
                         let (_, s) = self.take(sq);
                         self.restore(sq, before, s);
                     } else {

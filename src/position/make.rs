@@ -70,7 +70,7 @@ impl Position {
         let (f, t) = (mv.from.index(), mv.to.index());
         let (moving, target) = (self.cells[f], self.cells[t]);
         self.cells[t] = match mv.promotion {
-            Some(k) => Piece::new(self.side, k).code(),
+            Some(k) => Piece::from_cell(moving).map_or(moving, |p| p.with_kind(k).code()),
             None => moving,
         };
         self.cells[f] = EMPTY;
@@ -105,7 +105,7 @@ impl Position {
         let Some(mover) = Piece::from_cell(self.cells[mv.from.index()]) else {
             return h;
         };
-        let landed = mv.promotion.map_or(mover, |k| Piece::new(self.side, k));
+        let landed = mv.promotion.map_or(mover, |k| mover.with_kind(k));
         h ^= keys.piece(mover.code(), dense(mv.from)) ^ keys.piece(landed.code(), dense(mv.to));
         let taken = if mv.kind == MoveKind::EnPassant {
             self.ep_victim
@@ -148,7 +148,7 @@ impl Position {
         // the one that moves (SingleBox Type 3).
         if let Some((sq, k)) = mv.latent.get() {
             let pawn = Piece::from_cell(self.cells[sq.index()]).expect("a latent pawn");
-            self.replace_man(sq, Piece::new(pawn.color(), k));
+            self.replace_man(sq, pawn.with_kind(k));
             undo.journal.1 = self.effects.len() as u16;
         }
         match mv.kind {
@@ -183,7 +183,7 @@ impl Position {
                 }
                 self.relocate(mv.from, mv.to);
                 if let Some(k) = mv.promotion {
-                    self.change_kind(mv.to, Piece::new(self.side, k));
+                    self.change_kind(mv.to, mover.with_kind(k));
                 }
                 if mv.kind == MoveKind::ToHome {
                     let home = self.to_home_square(self.side);

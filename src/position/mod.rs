@@ -15,7 +15,7 @@ pub use moves::{Latent, Move, MoveKind};
 use std::sync::Arc;
 
 use crate::geometry::Square;
-use crate::piece::{Color, Kind, OFF, Piece};
+use crate::piece::{Color, Kind, NEUTRAL, OFF, Piece};
 use crate::rules::Rules;
 
 /// No square (en passant unset).
@@ -23,6 +23,10 @@ pub(crate) const NO_SQUARE: Square = Square(u16::MAX);
 
 /// The from-square of a null move in [`Position::moves_played`].
 pub const NULL_SQUARE: Square = NO_SQUARE;
+
+/// A man's slots in the piece lists: in its side's (a neutral man's in
+/// White's) in the low byte, a neutral man's in Black's in the high byte.
+pub(crate) type Slot = u16;
 
 /// What `unmake` needs to restore.
 #[derive(Clone, Copy, Debug)]
@@ -34,8 +38,8 @@ struct Undo {
     journal: (u16, u16),
     captured: u8,
     capture_sq: Square,
-    /// Index in the captured side's piece list.
-    captured_slot: u8,
+    /// The captured man's slots in the piece lists.
+    captured_slot: Slot,
     castling: u8,
     ep: Square,
     ep_victim: Square,
@@ -50,15 +54,19 @@ struct Undo {
 pub struct Position {
     rules: Arc<Rules>,
     cells: Vec<u8>,
-    /// Per mailbox cell: the slot of its piece in its side's list.
+    /// Per mailbox cell: the slot of its piece in its side's list (a
+    /// neutral man's in White's).
     slot: Vec<u8>,
+    /// Per mailbox cell: a neutral man's slot in Black's list.
+    nslot: Vec<u8>,
     /// Squares of each side's pieces, in a stable order that unmake restores.
     lists: [Vec<Square>; 2],
     royals: [Vec<Square>; 2],
     /// Per piece code: how many stand on the board.
-    counts: [u8; 128],
-    /// Per colour: a bit per kind on the board (the attack tables' kind
-    /// bits), so that attack tests skip the lines of absent kinds.
+    counts: [u8; 256],
+    /// Per colour: a bit per kind on the board acting for it (its own men
+    /// and the neutral ones; the attack tables' kind bits), so that attack
+    /// tests skip the lines of absent kinds.
     present: [u64; 2],
     side: Color,
     castling: u8,
@@ -99,14 +107,16 @@ impl Position {
             cells[sq.index()] = rules.vacant(sq);
         }
         let slot = vec![0; g.mailbox_len()];
+        let nslot = vec![0; g.mailbox_len()];
         let condition_effects = rules.conditions().change_board_after_move();
         Position {
             rules,
             cells,
             slot,
+            nslot,
             lists: [Vec::new(), Vec::new()],
             royals: [Vec::new(), Vec::new()],
-            counts: [0; 128],
+            counts: [0; 256],
             present: [0; 2],
             side: Color::White,
             castling: 0,
@@ -198,7 +208,7 @@ impl Position {
         (c != crate::piece::EMPTY && c != OFF).then_some(sq)
     }
 
-    /// Squares of a side's pieces.
+    /// Squares of the men a side moves: its own and the neutral ones.
     #[inline]
     pub fn pieces(&self, color: Color) -> &[Square] {
         &self.lists[color.index()]
@@ -210,7 +220,8 @@ impl Position {
         &self.royals[color.index()]
     }
 
-    /// How many pieces of this colour and kind are on the board.
+    /// How many pieces of this colour and kind are on the board (neutral
+    /// men not counted).
     pub fn count(&self, color: Color, kind: Kind) -> u8 {
         self.counts[Piece::new(color, kind).code() as usize]
     }
@@ -236,6 +247,12 @@ impl Position {
         self.history.last().map(|u| (u.mv, u.captured != crate::piece::EMPTY))
     }
 
+    /// The man the last move took and where it stood, if it took one.
+    pub fn last_capture(&self) -> Option<(Piece, Square)> {
+        let u = self.history.last()?;
+        Piece::from_cell(u.captured).map(|p| (p, u.capture_sq))
+    }
+
     /// Moves made since set-up, most recent last.
     pub fn moves_played(&self) -> impl Iterator<Item = Move> + '_ {
         self.history.iter().map(|u| u.mv)
@@ -244,59 +261,112 @@ impl Position {
     /// Puts a piece on an empty square (set-up; keeps the hash current).
     pub fn put(&mut self, sq: Square, piece: Piece) {
         debug_assert_eq!(self.cells[sq.index()], self.rules.vacant(sq));
-        let color = piece.color().index();
         self.cells[sq.index()] = piece.code();
-        self.slot[sq.index()] = self.lists[color].len() as u8;
-        self.lists[color].push(sq);
         self.counts[piece.code() as usize] += 1;
-        self.present[color] |= kind_bit(piece.code());
-        if self.rules.is_royal(piece.kind()) {
-            self.royals[color].push(sq);
+        if piece.is_neutral() {
+            self.enlist(0, sq, piece);
+            self.enlist(1, sq, piece);
+        } else {
+            self.enlist(piece.color().index(), sq, piece);
         }
         self.hash ^= self.rules.keys().piece(piece.code(), self.rules.geometry().dense(sq));
     }
 
-    /// Removes the piece from a square and returns its list slot (set-up
-    /// and captures; keeps the hash current).
-    pub(crate) fn take(&mut self, sq: Square) -> (Piece, u8) {
-        let piece = Piece::from_cell(self.cells[sq.index()]).expect("take from an occupied square");
-        let color = piece.color().index();
-        let slot = self.slot[sq.index()];
-        let list = &mut self.lists[color];
-        list.swap_remove(slot as usize);
-        if let Some(&moved) = list.get(slot as usize) {
-            self.slot[moved.index()] = slot;
+    /// Where the slot of the man on `sq` in `side`'s list is kept: a
+    /// neutral man's place in Black's list apart from its place in White's.
+    #[inline(always)]
+    fn slot_mut(&mut self, side: usize, sq: Square) -> &mut u8 {
+        if side == 1 && self.cells[sq.index()] & NEUTRAL != 0 {
+            &mut self.nslot[sq.index()]
+        } else {
+            &mut self.slot[sq.index()]
         }
+    }
+
+    /// Lists the man just put on `sq` as `side`'s.
+    #[inline(always)]
+    fn enlist(&mut self, side: usize, sq: Square, piece: Piece) {
+        *self.slot_mut(side, sq) = self.lists[side].len() as u8;
+        self.lists[side].push(sq);
+        self.present[side] |= kind_bit(piece.code());
+        if self.rules.is_royal(piece.kind()) {
+            self.royals[side].push(sq);
+        }
+    }
+
+    /// Takes the man on `sq` (still on its cell) out of `side`'s lists;
+    /// returns its slot there.
+    #[inline(always)]
+    fn delist(&mut self, side: usize, sq: Square, piece: Piece) -> u8 {
+        let slot = *self.slot_mut(side, sq);
+        self.lists[side].swap_remove(slot as usize);
+        if let Some(&moved) = self.lists[side].get(slot as usize) {
+            *self.slot_mut(side, moved) = slot;
+        }
+        if self.rules.is_royal(piece.kind()) {
+            let r = &mut self.royals[side];
+            let i = r.iter().position(|&s| s == sq).expect("royal listed");
+            r.swap_remove(i);
+        }
+        slot
+    }
+
+    /// Removes the piece from a square and returns its list slots (set-up
+    /// and captures; keeps the hash current).
+    pub(crate) fn take(&mut self, sq: Square) -> (Piece, Slot) {
+        let piece = Piece::from_cell(self.cells[sq.index()]).expect("take from an occupied square");
+        let slot = if piece.is_neutral() {
+            let white = self.delist(0, sq, piece);
+            let black = self.delist(1, sq, piece);
+            white as Slot | (black as Slot) << 8
+        } else {
+            self.delist(piece.color().index(), sq, piece) as Slot
+        };
         self.cells[sq.index()] = self.rules.vacant(sq);
         self.counts[piece.code() as usize] -= 1;
         if self.counts[piece.code() as usize] == 0 {
-            self.present[color] &= !kind_bit(piece.code());
-        }
-        if self.rules.is_royal(piece.kind()) {
-            let r = &mut self.royals[color];
-            let i = r.iter().position(|&s| s == sq).expect("royal listed");
-            r.swap_remove(i);
+            // A side's kind stays present while a neutral man of it stands.
+            let kind = piece.kind();
+            let bit = kind_bit(piece.code());
+            for color in Color::ALL {
+                if piece.belongs_to(color)
+                    && self.counts[Piece::new(color, kind).code() as usize] == 0
+                    && self.counts[Piece::neutral(kind).code() as usize] == 0
+                {
+                    self.present[color.index()] &= !bit;
+                }
+            }
         }
         self.hash ^= self.rules.keys().piece(piece.code(), self.rules.geometry().dense(sq));
         (piece, slot)
     }
 
-    /// Puts a piece back into the list slot it was taken from, so that the
+    /// Puts a piece back into the list slots it was taken from, so that the
     /// list order (and so the move generation order) is as before.
-    fn restore(&mut self, sq: Square, piece: Piece, slot: u8) {
+    fn restore(&mut self, sq: Square, piece: Piece, slot: Slot) {
         self.put(sq, piece);
-        let color = piece.color().index();
-        let list = &mut self.lists[color];
-        let last = list.len() - 1;
-        if slot as usize != last {
-            list.swap(slot as usize, last);
-            let other = list[last];
-            self.slot[other.index()] = last as u8;
-            self.slot[sq.index()] = slot;
+        if piece.is_neutral() {
+            self.reslot(0, sq, slot as u8);
+            self.reslot(1, sq, (slot >> 8) as u8);
+        } else {
+            self.reslot(piece.color().index(), sq, slot as u8);
         }
         if self.rules.is_royal(piece.kind()) {
             // royal lists are tiny; keep them in board order for stability
-            self.royals[color].sort_unstable();
+            self.royals[0].sort_unstable();
+            self.royals[1].sort_unstable();
+        }
+    }
+
+    /// Moves the man just put on `sq`, last in `side`'s list, to `slot`.
+    #[inline(always)]
+    fn reslot(&mut self, side: usize, sq: Square, slot: u8) {
+        let last = self.lists[side].len() - 1;
+        if slot as usize != last {
+            self.lists[side].swap(slot as usize, last);
+            let other = self.lists[side][last];
+            *self.slot_mut(side, other) = last as u8;
+            *self.slot_mut(side, sq) = slot;
         }
     }
 
@@ -311,6 +381,9 @@ impl Position {
         self.slot[to.index()] = slot;
         let color = piece.color().index();
         self.lists[color][slot as usize] = to;
+        if code & NEUTRAL != 0 {
+            self.relocate_black_listing(from, to);
+        }
         if self.rules.is_royal(piece.kind()) {
             for r in self.royals[color].iter_mut().filter(|r| **r == from) {
                 *r = to;
@@ -319,6 +392,19 @@ impl Position {
         let g = self.rules.geometry();
         let keys = self.rules.keys();
         self.hash ^= keys.piece(code, g.dense(from)) ^ keys.piece(code, g.dense(to));
+    }
+
+    /// A neutral man's move in Black's lists (its White ones are moved as
+    /// any man's).
+    #[cold]
+    #[inline(never)]
+    fn relocate_black_listing(&mut self, from: Square, to: Square) {
+        let slot = self.nslot[from.index()];
+        self.nslot[to.index()] = slot;
+        self.lists[1][slot as usize] = to;
+        for r in self.royals[1].iter_mut().filter(|r| **r == from) {
+            *r = to;
+        }
     }
 
     /// Has `color` used its king exchange (Tamerlane)?

@@ -2,7 +2,7 @@
 //! from the board alone. Used by tests after every make and unmake.
 
 use super::Position;
-use crate::piece::{Color, Piece};
+use crate::piece::Color;
 
 impl Position {
     /// The hash recomputed from scratch.
@@ -41,18 +41,27 @@ impl Position {
         if self.compute_hash() != self.hash() {
             return Err("incremental hash differs from the recomputed one".into());
         }
-        let mut counts = [0u8; 128];
+        let mut counts = [0u8; 256];
+        for &sq in g.squares() {
+            if let Some(p) = self.piece_at(sq) {
+                counts[p.code() as usize] += 1;
+            }
+        }
         for color in Color::ALL {
             let mut royals = Vec::new();
+            let mut present = 0;
             for &sq in g.squares() {
-                if let Some(p) = self.piece_at(sq).filter(|p| p.color() == color) {
-                    counts[p.code() as usize] += 1;
+                if let Some(p) = self.piece_at(sq).filter(|p| p.belongs_to(color)) {
+                    present |= super::kind_bit(p.code());
                     if !self.pieces(color).contains(&sq) {
                         return Err(format!("{} missing from the piece list", g.name(sq)));
                     }
-                    if self.slot[sq.index()] as usize >= self.pieces(color).len()
-                        || self.pieces(color)[self.slot[sq.index()] as usize] != sq
-                    {
+                    let slot = if color == Color::Black && p.is_neutral() {
+                        self.nslot[sq.index()]
+                    } else {
+                        self.slot[sq.index()]
+                    };
+                    if slot as usize >= self.pieces(color).len() || self.pieces(color)[slot as usize] != sq {
                         return Err(format!("slot of {} is wrong", g.name(sq)));
                     }
                     if rules.is_royal(p.kind()) {
@@ -60,10 +69,6 @@ impl Position {
                     }
                 }
             }
-            let black_bit = if color == Color::Black { 64 } else { 0 };
-            let present = (1u8..128)
-                .filter(|&c| c & 64 == black_bit && c & 63 != 0 && counts[c as usize] > 0)
-                .fold(0, |m, c| m | super::kind_bit(c));
             if present != self.kinds_present(color) {
                 return Err(format!("{color:?} kinds present are wrong"));
             }
@@ -76,7 +81,7 @@ impl Position {
             let on_board = self
                 .pieces(color)
                 .iter()
-                .filter(|&&s| self.piece_at(s).map(Piece::color) == Some(color));
+                .filter(|&&s| self.piece_at(s).is_some_and(|p| p.belongs_to(color)));
             if on_board.count() != self.pieces(color).len() {
                 return Err(format!("{color:?} piece list holds a square without its piece"));
             }

@@ -7,7 +7,7 @@ mod setup;
 mod twin;
 
 pub use setup::{Man, Setup, is_royal_walk};
-pub use twin::{Twin, color_letter};
+pub use twin::{Twin, color_letter, neutral_letter};
 
 use std::sync::Arc;
 
@@ -45,6 +45,8 @@ pub struct Problem {
     pub zero_position: bool,
     /// Twins, in order; empty when the problem has none.
     pub twins: Vec<Twin>,
+    /// Some man of the diagram or a twin is neutral.
+    pub neutrals: bool,
     /// How help and series play are searched: a setting of mansuba's, not
     /// of the problem language.
     pub search: Search,
@@ -71,7 +73,14 @@ impl Problem {
         for (sq, man) in setup.iter() {
             let kind = self.kind_of_man(man).expect("validated piece");
             let square = g.parse_square(&sq.to_string()).expect("validated square");
-            pos.put(square, Piece::new(man.color, kind));
+            pos.put(
+                square,
+                if man.neutral() {
+                    Piece::neutral(kind)
+                } else {
+                    Piece::new(man.color, kind)
+                },
+            );
         }
         // Popeye's flags: a king on its square, a castling's rook on its
         // square; a right where both stand.
@@ -118,7 +127,7 @@ impl Problem {
 
     /// The kind of a man of the diagram (a form for its attributes).
     pub fn kind_of_man(&self, man: Man) -> Option<Kind> {
-        kind_named(&self.piece_names, &self.kind_attrs, man.name, man.attrs)
+        kind_named(&self.piece_names, &self.kind_attrs, man.name, man.attrs.of_form())
     }
 
     /// The attributes of a kind's men (written `rQ`, `cS`).
@@ -180,9 +189,18 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
             }
         }
     }
+    let neutrals = used.iter().any(|(m, _)| m.neutral());
+    if let Some((_, span)) = used.iter().find(|(m, _)| m.neutral())
+        && rule_set.name != "orthodox"
+    {
+        errors.push(Diagnostic::new(
+            *span,
+            format!("not supported: neutral pieces under rules {}", rule_set.name),
+        ));
+    }
     let (set, piece_names, kind_attrs) = roster_for(rule_set, &used, lang, &mut errors);
     let rules = match Rules::new(set) {
-        Ok(r) => match with_conditions(r, &spec.conditions) {
+        Ok(r) => match with_conditions(r, &spec.conditions, neutrals) {
             Ok(r) => Arc::new(r),
             Err((span, e)) => {
                 errors.push(Diagnostic::new(span, e));
@@ -271,6 +289,7 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         notices,
         zero_position: spec.zero_position,
         twins: Vec::new(),
+        neutrals,
         search: Search::Auto,
     };
     match twin::build_twins(&problem, spec) {
@@ -287,7 +306,7 @@ fn royal_errors(rules: &Rules, setup: &Setup, lang: Language) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(max) = rules.set().max_royals {
         for color in Color::ALL {
-            let mine = || setup.iter().filter(move |(_, m)| m.color == color);
+            let mine = || setup.iter().filter(move |(_, m)| m.belongs_to(color));
             let kings = mine().filter(|(_, m)| m.name == "King").count();
             let royals = mine().filter(|(_, m)| m.royal() || is_royal_walk(m.name)).count();
             if kings > max as usize {
@@ -350,7 +369,7 @@ impl Problem {
     pub fn under_conditions(&self, conditions: &[ConditionSpec]) -> Result<Problem, String> {
         let rules = Rules::new(self.rules.set().clone()).map_err(|e| e.to_string())?;
         Ok(Problem {
-            rules: Arc::new(with_conditions(rules, conditions).map_err(|(_, e)| e)?),
+            rules: Arc::new(with_conditions(rules, conditions, self.neutrals).map_err(|(_, e)| e)?),
             conditions: conditions.to_vec(),
             ..self.clone()
         })
@@ -374,11 +393,17 @@ fn target_on_board(s: &Stipulation, files: u8, ranks: u8) -> Result<(), String> 
 /// combination Popeye refuses is an error at the second condition. A
 /// condition given again replaces the first (Popeye's conditions are
 /// flags, their variants set anew).
-fn with_conditions(rules: Rules, conditions: &[ConditionSpec]) -> Result<Rules, (Span, String)> {
+fn with_conditions(rules: Rules, conditions: &[ConditionSpec], neutrals: bool) -> Result<Rules, (Span, String)> {
     let mut built: Vec<(&str, Arc<dyn crate::conditions::Condition>)> = Vec::new();
     for (i, spec) in conditions.iter().enumerate() {
         let entry = crate::conditions::registry::find(spec.name)
             .ok_or_else(|| (spec.span, format!("not supported: condition {}", spec.name)))?;
+        if neutrals && !crate::conditions::WITH_NEUTRALS.contains(&spec.name) {
+            return Err((
+                spec.span,
+                format!("not supported: condition {} with neutral pieces", spec.name),
+            ));
+        }
         if let Some(other) = (conditions[..i].iter()).find(|o| o.name != spec.name && entry.excludes.contains(&o.name))
         {
             return Err((
@@ -423,6 +448,9 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec]) -> Result<Rules, 
     let uncapturable = forms(crate::piece::FORM_WORDS[3]);
     if uncapturable != 0 {
         list.push(Arc::new(crate::conditions::NoCapture::of_kinds(uncapturable)));
+    }
+    if neutrals {
+        list.push(Arc::new(crate::conditions::Neutral));
     }
     Ok(rules.with_conditions(crate::conditions::Conditions::new(list)))
 }
@@ -574,9 +602,9 @@ fn add_forms(set: &mut rules::RuleSet, names: &mut Vec<&'static str>, used: &[(M
         (set.roster.iter().position(|p| p.name == roster_name)).map(|k| names[k])
     };
     let mut wanted: Vec<(&'static str, Attributes)> = Vec::new();
-    for (m, _) in used.iter().filter(|(m, _)| !m.attrs.is_empty()) {
-        if !wanted.contains(&(m.name, m.attrs)) {
-            wanted.push((m.name, m.attrs));
+    for (m, _) in used.iter().filter(|(m, _)| !m.attrs.of_form().is_empty()) {
+        if !wanted.contains(&(m.name, m.attrs.of_form())) {
+            wanted.push((m.name, m.attrs.of_form()));
         }
     }
     let chameleons = wanted.iter().any(|(_, a)| a.contains(Attributes::CHAMELEON));

@@ -35,7 +35,23 @@ impl Man {
         } else {
             attrs
         };
+        // A neutral man's colour is White by convention.
+        let color = if attrs.contains(Attributes::NEUTRAL) {
+            Color::White
+        } else {
+            color
+        };
         Man { color, name, attrs }
+    }
+
+    /// Is it neutral (both sides')?
+    pub fn neutral(&self) -> bool {
+        self.attrs.contains(Attributes::NEUTRAL)
+    }
+
+    /// Does it belong to `color` (its own, or neutral)?
+    pub fn belongs_to(&self, color: Color) -> bool {
+        self.neutral() || self.color == color
     }
 
     /// Is it royal by attribute?
@@ -77,9 +93,17 @@ impl Setup {
         self.pieces.iter().map(|(s, p)| (*s, *p))
     }
 
-    /// How many pieces of a colour.
+    /// How many pieces of a colour (neutral ones not counted).
     pub fn count(&self, color: Color) -> usize {
-        self.pieces.values().filter(|m| m.color == color).count()
+        self.pieces
+            .values()
+            .filter(|m| m.color == color && !m.neutral())
+            .count()
+    }
+
+    /// How many neutral pieces.
+    pub fn count_neutral(&self) -> usize {
+        self.pieces.values().filter(|m| m.neutral()).count()
     }
 
     /// Moves every piece by a square map; `None` from the map (a piece
@@ -95,7 +119,7 @@ impl Setup {
 
     /// Swaps the colours of all pieces.
     pub fn swap_colors(&mut self) {
-        for m in self.pieces.values_mut() {
+        for m in self.pieces.values_mut().filter(|m| !m.neutral()) {
             m.color = !m.color;
         }
     }

@@ -102,6 +102,15 @@ pub fn color_letter(lang: Language, c: Color) -> char {
         .to_ascii_lowercase()
 }
 
+/// The letter of a neutral man, before its piece's (`nSd4`).
+pub fn neutral_letter(lang: Language) -> char {
+    lang.spelling(&vocab::COLORS[2])
+        .chars()
+        .next()
+        .unwrap_or('?')
+        .to_ascii_lowercase()
+}
+
 fn piece_at(setup: &Setup, sq: SquareSpec, lang: Language) -> Result<(Man, String), String> {
     let man = setup.get(sq).ok_or_else(|| format!("no piece on {sq}"))?;
     Ok((man, format!("{}{sq}", man_text(lang, man))))
@@ -112,7 +121,11 @@ fn piece_at(setup: &Setup, sq: SquareSpec, lang: Language) -> Result<(Man, Strin
 fn man_text(lang: Language, man: Man) -> String {
     format!(
         "{}{}{}",
-        color_letter(lang, man.color),
+        if man.neutral() {
+            neutral_letter(lang)
+        } else {
+            color_letter(lang, man.color)
+        },
         super::attribute_letters(lang, man.attrs),
         piece_letters(lang, man.name)
     )

@@ -31,7 +31,7 @@ impl ZobristKeys {
         let piece = (0..128 * squares).map(|_| splitmix(&mut s)).collect();
         let castling = std::array::from_fn(|_| splitmix(&mut s));
         let ep = (0..squares).map(|_| splitmix(&mut s)).collect();
-        ZobristKeys {
+        let mut keys = ZobristKeys {
             squares,
             piece,
             castling,
@@ -39,7 +39,11 @@ impl ZobristKeys {
             black: splitmix(&mut s),
             shak: [splitmix(&mut s), splitmix(&mut s)],
             exchange: [splitmix(&mut s), splitmix(&mut s)],
-        }
+        };
+        // The neutral men's codes (128 and up) drawn last, so that the
+        // other keys stay what they were before neutral men.
+        keys.piece.extend((0..128 * squares).map(|_| splitmix(&mut s)));
+        keys
     }
 
     /// Key of a square made a hole during play (HaanerChess): the empty

@@ -2,7 +2,7 @@
 //! `a7-a8=Q`, `0-0`, piece letters in the problem's language.
 
 use crate::position::{Effect, Move, MoveKind, Position};
-use crate::problem::{Problem, color_letter, piece_letters};
+use crate::problem::{Problem, color_letter, neutral_letter, piece_letters};
 
 /// The text of a move in the position before it is made (no check mark).
 pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
@@ -54,7 +54,12 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     // (`BPc2-b1=R`), and a pawn with attributes is written with them and
     // its letter (`rPd7-d5`).
     let fairy = crate::piece::catalogue::is_pawn(&rules.piece_type(moving_kind).name);
-    if !rules.is_pawn(moving_kind) || fairy || !problem.attributes(moving_kind).is_empty() {
+    if piece.is_neutral() {
+        // `nKg8-f8`, `nPe2-e4`: Popeye writes a neutral man's letter and
+        // then always its piece's.
+        s.push(neutral_letter(problem.language));
+        s.push_str(&letters(problem, moving_kind));
+    } else if !rules.is_pawn(moving_kind) || fairy || !problem.attributes(moving_kind).is_empty() {
         s.push_str(&letters(problem, moving_kind));
     }
     let capture = pos.capture_square(mv);
@@ -89,10 +94,16 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         let gained = problem.attributes(k).without(problem.attributes(moving_kind));
         let kept = problem.attributes(k).without(gained);
         s.push('=');
+        if piece.is_neutral() {
+            s.push(neutral_letter(problem.language));
+        }
         s.push_str(&crate::problem::attribute_letters(problem.language, kept));
         s.push_str(&piece_letters(problem.language, problem.piece_names[k.0 as usize]));
         if !gained.is_empty() {
             s.push('=');
+            if piece.is_neutral() {
+                s.push(neutral_letter(problem.language));
+            }
             s.push_str(&crate::problem::attribute_letters(problem.language, gained));
         }
     }
@@ -109,7 +120,11 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     let man = |piece: crate::piece::Piece| {
         format!(
             "{}{}",
-            color_letter(problem.language, piece.color()),
+            if piece.is_neutral() {
+                neutral_letter(problem.language)
+            } else {
+                color_letter(problem.language, piece.color())
+            },
             letters(problem, piece.kind())
         )
     };
