@@ -53,6 +53,9 @@ impl Attributes {
     pub const FUNCTIONARY: Attributes = Attributes(4);
     /// Uncapturable: no man may capture it.
     pub const UNCAPTURABLE: Attributes = Attributes(8);
+    /// HalfNeutral: after each of its moves the man turns neutral, or
+    /// from neutral to the side that moved it.
+    pub const HALF_NEUTRAL: Attributes = Attributes(16);
     /// Neutral: the man is both sides' (Popeye's two colour flags set).
     /// A colour rather than an attribute in the language (`neutral Sd4`),
     /// it stays apart from [`Attributes::KNOWN`]; such a man's `color`
@@ -60,10 +63,11 @@ impl Attributes {
     pub const NEUTRAL: Attributes = Attributes(128);
     /// Each attribute with its Popeye id (`input::vocab::PIECE_SPECS`), in
     /// Popeye's order of flags: the order it writes them in.
-    pub const KNOWN: [(&'static str, Attributes); 4] = [
+    pub const KNOWN: [(&'static str, Attributes); 5] = [
         ("Royal", Self::ROYAL),
         ("Chameleon", Self::CHAMELEON),
         ("Functionary", Self::FUNCTIONARY),
+        ("HalfNeutral", Self::HALF_NEUTRAL),
         ("Uncapturable", Self::UNCAPTURABLE),
     ];
 

@@ -258,4 +258,4 @@ impl PieceType {
 
 /// The words a form's name starts with, in this order
 /// ([`PieceType::form`]).
-pub const FORM_WORDS: [&str; 4] = ["royal ", "chameleon ", "functionary ", "uncapturable "];
+pub const FORM_WORDS: [&str; 5] = ["royal ", "chameleon ", "functionary ", "uncapturable ", "half-neutral "];

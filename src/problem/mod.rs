@@ -87,11 +87,19 @@ impl Problem {
         let mut flags = 0u16;
         for (i, c) in self.rules.set().castling.iter().enumerate() {
             for color in Color::ALL {
+                // A king or rook with attributes (a half-neutral king)
+                // castles as the piece it is a form of.
                 let on = |file: u8, want: Option<Kind>| {
                     self.rules
                         .home_square(color, file)
                         .and_then(|s| pos.piece_at(s))
-                        .is_some_and(|p| p.color() == color && Some(p.kind()) == want)
+                        .is_some_and(|p| {
+                            p.color() == color
+                                && !p.is_neutral()
+                                && want.is_some_and(|w| {
+                                    self.piece_names[p.kind().0 as usize] == self.piece_names[w.0 as usize]
+                                })
+                        })
                 };
                 if on(c.king_from, self.kind_of("King")) {
                     flags |= 1 << color.index();
@@ -394,6 +402,16 @@ fn target_on_board(s: &Stipulation, files: u8, ranks: u8) -> Result<(), String> 
 /// condition given again replaces the first (Popeye's conditions are
 /// flags, their variants set anew).
 fn with_conditions(rules: Rules, conditions: &[ConditionSpec], neutrals: bool) -> Result<Rules, (Span, String)> {
+    // The attributes whose rule is a condition's, on the kinds of their
+    // forms.
+    let forms = |word: &str| {
+        (rules.set().roster.iter().enumerate())
+            .filter(|(_, p)| p.name.contains(word))
+            .fold(0u64, |m, (k, _)| m | 1 << k)
+    };
+    // Half-neutral men turn neutral.
+    let half_neutrals = forms(crate::piece::FORM_WORDS[4]);
+    let neutrals = neutrals || half_neutrals != 0;
     let mut built: Vec<(&str, Arc<dyn crate::conditions::Condition>)> = Vec::new();
     for (i, spec) in conditions.iter().enumerate() {
         let entry = crate::conditions::registry::find(spec.name)
@@ -430,14 +448,8 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec], neutrals: bool) -
         }
     }
     let mut list: Vec<Arc<dyn crate::conditions::Condition>> = built.into_iter().map(|(_, c)| c).collect();
-    // The attributes whose rule is a condition's, on the kinds of their
-    // forms: Functionary (FunctionaryChess covers every kind; the two
-    // together filter the same moves) and Uncapturable.
-    let forms = |word: &str| {
-        (rules.set().roster.iter().enumerate())
-            .filter(|(_, p)| p.name.contains(word))
-            .fold(0u64, |m, (k, _)| m | 1 << k)
-    };
+    // Functionary (FunctionaryChess covers every kind; the two together
+    // filter the same moves), Uncapturable, HalfNeutral.
     let functionaries = forms(crate::piece::FORM_WORDS[2]);
     if functionaries != 0 {
         list.push(Arc::new(crate::conditions::Functionary {
@@ -448,6 +460,9 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec], neutrals: bool) -
     let uncapturable = forms(crate::piece::FORM_WORDS[3]);
     if uncapturable != 0 {
         list.push(Arc::new(crate::conditions::NoCapture::of_kinds(uncapturable)));
+    }
+    if half_neutrals != 0 {
+        list.push(Arc::new(crate::conditions::HalfNeutral { kinds: half_neutrals }));
     }
     if neutrals {
         list.push(Arc::new(crate::conditions::Neutral));
@@ -585,6 +600,9 @@ fn form_prefix(attrs: Attributes) -> String {
     }
     if attrs.contains(Attributes::UNCAPTURABLE) {
         prefix.push_str(crate::piece::FORM_WORDS[3]);
+    }
+    if attrs.contains(Attributes::HALF_NEUTRAL) {
+        prefix.push_str(crate::piece::FORM_WORDS[4]);
     }
     prefix
 }

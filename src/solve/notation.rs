@@ -11,11 +11,16 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     let piece = pos.piece_at(mv.from).expect("a piece moves");
     if let MoveKind::Castling(i) = mv.kind {
         let c = &rules.set().castling[i as usize];
-        return if c.rook_from > c.king_from {
+        let mut s: String = if c.rook_from > c.king_from {
             "0-0".into()
         } else {
             "0-0-0".into()
         };
+        // A half-neutral king turns as it castles (`0-0=nh`).
+        if !pos.rules().conditions().fast().plain_make {
+            write_effects_after(problem, pos, mv, &effects_of(pos, mv).1, &mut s);
+        }
+        return s;
     }
     if mv.kind == MoveKind::KingExchange {
         let other = pos.piece_at(mv.to).expect("an exchange partner");
@@ -113,6 +118,14 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     if let Some((_, _, false, text)) = &latent {
         s.push_str(text);
     }
+    write_effects_after(problem, pos, mv, &later, &mut s);
+    s
+}
+
+/// What the conditions do after the man's move, as Popeye writes it
+/// after the move's own text.
+fn write_effects_after(problem: &Problem, pos: &Position, mv: Move, later: &[Effect], s: &mut String) {
+    let g = pos.rules().geometry();
     // What the conditions do after the move, as Popeye writes it: a man
     // added (a Circe rebirth) `[+bSb8]`, a man taken off and put back
     // elsewhere (an AntiCirce rebirth) `[bTh3->a8]`: colour letter, piece
@@ -132,7 +145,7 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     // The square of the man the last bracket wrote: a change of sides of
     // that man goes inside it (`[wSc2->b1=b]`).
     let mut bracketed = None;
-    for e in later {
+    for &e in later {
         match e {
             Effect::Removed { sq, piece, .. } => removed = Some((sq, piece)),
             Effect::Added { sq, piece } => {
@@ -147,7 +160,17 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
             // A man that changed sides (Andernach): `=` and the new
             // colour's initial.
             Effect::Replaced { sq, before, after, .. } if before.kind() == after.kind() => {
-                let change = format!("={}", color_letter(problem.language, after.color()));
+                let letter = if after.is_neutral() {
+                    neutral_letter(problem.language)
+                } else {
+                    color_letter(problem.language, after.color())
+                };
+                // A half-neutral man's change: `=nh`, `=wh` (Popeye's
+                // `h` in every language).
+                let half = problem
+                    .attributes(after.kind())
+                    .contains(crate::input::Attributes::HALF_NEUTRAL);
+                let change = format!("={letter}{}", if half { "h" } else { "" });
                 if bracketed == Some(sq) {
                     s.insert_str(s.len() - 1, &change);
                 } else if sq == mv.to {
@@ -160,7 +183,6 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
             _ => {}
         }
     }
-    s
 }
 
 /// The journal entries `mv` writes (before and after its man moves), read
