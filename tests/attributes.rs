@@ -15,7 +15,7 @@ use common::solved;
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let failed = common::pairs_differing("attributes", 44);
+    let failed = common::pairs_differing("attributes", 45);
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 

@@ -50,7 +50,8 @@ impl AntiCirce {
         if !self.rex_inclusive && rules.is_royal(capturer.kind()) {
             return Some(to);
         }
-        let sq = self.squares.square(rules, capturer, taken);
+        // (Not yet with neutral men: `conditions::WITH_NEUTRALS`.)
+        let sq = self.squares.square(rules, capturer, capturer.color(), taken);
         if sq == to {
             return (!self.cheylan).then_some(to);
         }
@@ -69,7 +70,7 @@ impl AntiCirce {
             if !kinds.is_empty() {
                 return kinds
                     .iter()
-                    .any(|&k| self.landing(pos, Piece::new(man.color(), k), from, (to, to)).is_some());
+                    .any(|&k| self.landing(pos, man.with_kind(k), from, (to, to)).is_some());
             }
         }
         self.landing(pos, man, from, (to, to)).is_some()
@@ -105,7 +106,7 @@ impl Condition for AntiCirce {
                 return true;
             };
             let man = pos.piece_at(mv.from).expect("a mover");
-            let arriving = mv.promotion.map_or(man, |k| Piece::new(man.color(), k));
+            let arriving = mv.promotion.map_or(man, |k| man.with_kind(k));
             self.landing(pos, arriving, mv.from, (taken, mv.to)).is_some()
         });
     }

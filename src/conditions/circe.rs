@@ -121,13 +121,15 @@ impl RebirthSquares {
         self.mirror
     }
 
-    /// The rebirth square of `man` taken (or capturing) on `at` (on the
-    /// board: every rule gives an 8x8 square).
-    pub fn square(&self, rules: &Rules, man: Piece, at: Square) -> Square {
+    /// The rebirth square of `man` taken (or capturing) on `at`, as a man
+    /// of `side` (a neutral man's side is the one it is taken from or
+    /// captures for: Popeye's relevant side), on the board: every rule
+    /// gives an 8x8 square.
+    pub fn square(&self, rules: &Rules, man: Piece, side: Color, at: Square) -> Square {
         let g = rules.geometry();
         let c = g.coord(at);
         // The mirror reads the square as the other side's man's.
-        let white = (man.color() == Color::White) != self.mirror;
+        let white = (side == Color::White) != self.mirror;
         // Ranks counted from the man's own side.
         let own = |rank: i8| if white { rank } else { 7 - rank };
         let class = self.classes[man.kind().0 as usize];
@@ -192,7 +194,13 @@ impl Condition for Circe {
         let Some((man, at)) = captured else {
             return;
         };
-        let sq = self.squares.square(pos.rules(), man, at);
+        // A neutral man is reborn as the side's it was taken from.
+        let side = if man.is_neutral() {
+            !pos.side_to_move()
+        } else {
+            man.color()
+        };
+        let sq = self.squares.square(pos.rules(), man, side, at);
         if pos.cell(sq) == crate::piece::EMPTY {
             pos.add_man(sq, man);
         }

@@ -28,10 +28,11 @@ impl Condition for HalfNeutral {
         FastPaths::EFFECTS_AFTER_MOVE
     }
 
-    /// After the other conditions' effects: the man is followed to where
-    /// they leave it (Popeye's recolorer follows it through them).
+    /// After HaanerChess's hole, before the rebirths and changes of side
+    /// (Popeye's recolorer comes there in its move play: a capture by a
+    /// half-neutral man under Circe is written `hnLf8*e7=nh[+nhnTa1]`).
     fn after_move_order(&self) -> Option<u8> {
-        Some(90)
+        Some(7)
     }
 
     fn after_move(&self, pos: &mut Position, mv: Move, _captured: Option<(Piece, Square)>) {

@@ -47,7 +47,8 @@ impl MarsCirce {
         if !self.rex_inclusive && rules.is_royal(man.kind()) {
             return None;
         }
-        let sq = self.squares.square(rules, man, from);
+        // (Not yet with neutral men: `conditions::WITH_NEUTRALS`.)
+        let sq = self.squares.square(rules, man, man.color(), from);
         (sq == from || pos.cell(sq) == EMPTY).then_some(sq)
     }
 }

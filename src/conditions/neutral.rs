@@ -8,17 +8,36 @@
 //! "condition" only declares the shortcuts that stay exact with such men
 //! on the board, and is added by the problem wherever one stands.
 
+use std::sync::Arc;
+
 use super::{Condition, FastPaths};
 use crate::piece::Color;
 use crate::position::Position;
 
 /// The conditions checked against Popeye with neutral men on the board
 /// (the rest are refused with them).
-pub const WITH_CONDITIONS: &[&str] = &[];
+pub const WITH_CONDITIONS: &[&str] = &["Circe", "MirrorCirce", "FileCirce"];
+
+/// The Circe conditions among [`WITH_CONDITIONS`]: Popeye's condition
+/// flag `circe`, under which it drops its mating-move generator where
+/// neutral men stand (its `solving/machinery/twin.c`).
+const CIRCES: &[&str] = &["Circe", "MirrorCirce", "FileCirce"];
 
 /// The shortcuts' declaration of neutral men.
 #[derive(Clone, Copy, Debug)]
-pub struct Neutral;
+pub struct Neutral {
+    /// Popeye's mating moves come from its mating-move generator.
+    mating_order: bool,
+}
+
+impl Neutral {
+    /// Neutral men beside these conditions.
+    pub fn beside(conditions: &[Arc<dyn Condition>]) -> Neutral {
+        Neutral {
+            mating_order: !conditions.iter().any(|c| CIRCES.contains(&c.id())),
+        }
+    }
+}
 
 impl Condition for Neutral {
     fn id(&self) -> &'static str {
@@ -30,13 +49,13 @@ impl Condition for Neutral {
     /// cell verdict, pin or check-answer shortcut holds, nor the orthodox
     /// pruning built on two separate sides. Popeye keeps its mating-move
     /// generator (a neutral king's moves in it are its captures, in the
-    /// same order), so its order of mating moves stays.
+    /// same order), so its order of mating moves stays, but for Circe.
     fn keeps(&self) -> FastPaths {
         FastPaths {
             plain_moves: true,
             move_by_move: true,
             table_observation: true,
-            popeye_mating_order: true,
+            popeye_mating_order: self.mating_order,
             ..FastPaths::NONE
         }
     }

@@ -465,7 +465,7 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec], neutrals: bool) -
         list.push(Arc::new(crate::conditions::HalfNeutral { kinds: half_neutrals }));
     }
     if neutrals {
-        list.push(Arc::new(crate::conditions::Neutral));
+        list.push(Arc::new(crate::conditions::Neutral::beside(&list)));
     }
     Ok(rules.with_conditions(crate::conditions::Conditions::new(list)))
 }

@@ -36,7 +36,10 @@ pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool, spoile
     match goal {
         Goal::Check => check,
         Goal::Any => true,
-        Goal::Capture | Goal::Steingewinn => pos.last_move().is_some_and(|(_, captured)| captured),
+        Goal::Capture => pos.last_move().is_some_and(|(_, captured)| captured),
+        // A gain of material: under Circe a man taken and reborn is none
+        // (Popeye's `circe_steingewinn_filter`).
+        Goal::Steingewinn => pos.last_capture().is_some_and(|(man, _)| !reborn(pos, man)),
         Goal::DoubleStalemate => !check && !pos.has_legal_move_knowing_check(false) && mover_immobile(pos),
         Goal::AutoStalemate => !check && mover_immobile(pos),
         Goal::DoubleMate | Goal::CounterMate => {
@@ -97,6 +100,21 @@ pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool, spoile
             }
         }
     }
+}
+
+/// Was `man`, taken by the last move, put back on the board by it (a
+/// Circe rebirth: added without having been lifted, as an AntiCirce
+/// capturer is)?
+fn reborn(pos: &Position, man: crate::piece::Piece) -> bool {
+    let mut lifted = false;
+    pos.last_effects().1.iter().any(|e| match *e {
+        crate::position::Effect::Removed { piece, .. } if piece == man => {
+            lifted = true;
+            false
+        }
+        crate::position::Effect::Added { piece, .. } => piece == man && !lifted,
+        _ => false,
+    })
 }
 
 /// Would the side that just moved have no legal move, were it to move
