@@ -16,7 +16,14 @@ use crate::position::Position;
 
 /// The conditions checked against Popeye with neutral men on the board
 /// (the rest are refused with them).
-pub const WITH_CONDITIONS: &[&str] = &["Circe", "MirrorCirce", "FileCirce"];
+pub const WITH_CONDITIONS: &[&str] = &[
+    "Circe",
+    "MirrorCirce",
+    "FileCirce",
+    "BlackMaximummer",
+    "WhiteMaximummer",
+    "KoeKo",
+];
 
 /// The Circe conditions among [`WITH_CONDITIONS`]: Popeye's condition
 /// flag `circe`, under which it drops its mating-move generator where

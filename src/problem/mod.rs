@@ -88,14 +88,15 @@ impl Problem {
         for (i, c) in self.rules.set().castling.iter().enumerate() {
             for color in Color::ALL {
                 // A king or rook with attributes (a half-neutral king)
-                // castles as the piece it is a form of.
+                // castles as the piece it is a form of; a neutral one for
+                // the side whose square it stands on (REGRESSIONS
+                // 4_69_to_4_71 #5: 0-0 with a neutral rook).
                 let on = |file: u8, want: Option<Kind>| {
                     self.rules
                         .home_square(color, file)
                         .and_then(|s| pos.piece_at(s))
                         .is_some_and(|p| {
-                            p.color() == color
-                                && !p.is_neutral()
+                            p.belongs_to(color)
                                 && want.is_some_and(|w| {
                                     self.piece_names[p.kind().0 as usize] == self.piece_names[w.0 as usize]
                                 })
