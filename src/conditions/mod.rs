@@ -14,6 +14,7 @@
 mod andernach;
 mod annan;
 mod anticirce;
+mod breton;
 mod checkless;
 mod circe;
 mod functionary;
@@ -43,6 +44,7 @@ use crate::rules::Rules;
 pub use andernach::{Andernach, SideChange};
 pub use annan::{Annan, AnnanType};
 pub use anticirce::AntiCirce;
+pub use breton::Breton;
 pub use checkless::Checkless;
 pub use circe::{Circe, Rebirth, RebirthSquares};
 pub use functionary::Functionary;
@@ -55,7 +57,7 @@ pub use madrasi::Madrasi;
 pub use mars::MarsCirce;
 pub use masand::Masand;
 pub use mummer::{Measure, Mummer};
-pub use neutral::{Neutral, WITH_CONDITIONS as WITH_NEUTRALS};
+pub use neutral::{Neutral, accepts_neutrals};
 pub use nocapture::NoCapture;
 pub use singlebox::{SingleBox, SingleBoxType};
 pub use take_make::TakeMake;
@@ -216,6 +218,14 @@ pub trait Condition: Send + Sync + Debug {
     /// condition with an `after_move_order` (which must then leave
     /// `plain_make` off).
     fn after_move(&self, _pos: &mut Position, _mv: Move, _captured: Option<(Piece, Square)>) {}
+
+    /// Does the effect of a move chosen by the condition (its
+    /// [`crate::position::Latent::chosen`] square) come before the pawn's
+    /// promotion, so that Popeye writes the promotion after it, as an
+    /// effect (`[c8=Q]`) and tries the choices before the promotions?
+    fn writes_promotion_after_effects(&self) -> bool {
+        false
+    }
 
     /// Does the diagram show the grid of 2x2 cells (GridChess)?
     fn draws_grid(&self) -> bool {
@@ -470,6 +480,11 @@ impl Conditions {
         for c in &self.after {
             c.after_move(pos, mv, captured);
         }
+    }
+
+    /// See [`Condition::writes_promotion_after_effects`]: any of them.
+    pub fn writes_promotion_after_effects(&self) -> bool {
+        self.iter().any(|c| c.writes_promotion_after_effects())
     }
 
     /// See [`Condition::rewrite_moves`]: each in turn.

@@ -23,7 +23,15 @@ pub const WITH_CONDITIONS: &[&str] = &[
     "BlackMaximummer",
     "WhiteMaximummer",
     "KoeKo",
+    "Breton",
 ];
+
+/// Is the condition of `spec` checked against Popeye with neutral men on
+/// the board? Breton's `Chromatic` is not: a neutral man chosen would
+/// change sides.
+pub fn accepts_neutrals(spec: &crate::input::ConditionSpec) -> bool {
+    WITH_CONDITIONS.contains(&spec.name) && !(spec.name == "Breton" && spec.variants.contains(&"Chromatic"))
+}
 
 /// The Circe conditions among [`WITH_CONDITIONS`]: Popeye's condition
 /// flag `circe`, under which it drops its mating-move generator where

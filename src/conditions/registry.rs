@@ -6,9 +6,9 @@
 use std::sync::Arc;
 
 use super::{
-    Andernach, Annan, AnnanType, AntiCirce, Checkless, Circe, Condition, Functionary, Grid, Haaner, Isardam, Koeko,
-    Madrasi, MarsCirce, Masand, Mummer, NoCapture, Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType,
-    TakeMake,
+    Andernach, Annan, AnnanType, AntiCirce, Breton, Checkless, Circe, Condition, Functionary, Grid, Haaner, Isardam,
+    Koeko, Madrasi, MarsCirce, Masand, Mummer, NoCapture, Rebirth, RebirthSquares, SideChange, SingleBox,
+    SingleBoxType, TakeMake,
 };
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
@@ -31,7 +31,8 @@ pub struct Entry {
     /// same restricted side for two mummers).
     pub excludes: &'static [&'static str],
     /// Conditions Popeye combines with it but mansuba does not yet (two
-    /// Circe rebirth rules at once): refused as "not supported".
+    /// Circe rebirth rules at once): refused as "not supported"; `["*"]`:
+    /// every other condition.
     pub not_yet_with: &'static [&'static str],
     /// What Popeye writes between the name and each variant in the
     /// caption (`SingleBox    Type1`, `Madrasi RexInclusive`).
@@ -74,6 +75,14 @@ fn isardam(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String
     Ok(Arc::new(Isardam {
         rex_inclusive: spec.variants.contains(&"RexInclusive"),
         type_b: spec.variants.contains(&"TypeB"),
+    }))
+}
+
+fn breton(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    Ok(Arc::new(Breton {
+        adverse: spec.variants.contains(&"Adverse"),
+        chromatic: spec.variants.contains(&"Chromatic"),
+        popeye: spec.variants.contains(&"PY"),
     }))
 }
 
@@ -252,6 +261,14 @@ pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
         "MirrorFileAntiCirce" => ("AntiCirce", &["File", "Mirror"]),
         "AntiCirce" => ("AntiCirce", &[]),
         "MarsCirce" => ("MarsCirce", &[]),
+        // Popeye writes Breton's words in one order, each once.
+        "Breton" => {
+            let words = ["Adverse", "Chromatic", "PY"];
+            return (
+                "Breton",
+                words.into_iter().filter(|w| spec.variants.contains(w)).collect(),
+            );
+        }
         _ => return (spec.name, spec.variants.clone()),
     };
     let mut words: Vec<&str> = CIRCE_CAPTION_ORDER
@@ -555,6 +572,17 @@ pub static REGISTRY: &[Entry] = &[
     anticirce_word("MirrorAntiCirce"),
     anticirce_word("FileAntiCirce"),
     anticirce_word("MirrorFileAntiCirce"),
+    Entry {
+        id: "Breton",
+        variants: &["Adverse", "Chromatic", "PY"],
+        one_of: &[],
+        build: breton,
+        excludes: &[],
+        // Checked alone: which men a capture may choose depends on where
+        // the other conditions' effects leave them.
+        not_yet_with: &["*"],
+        caption_gap: " ",
+    },
     mummer_entry("BlackMaximummer", BLACK_MUMMERS),
     mummer_entry("WhiteMaximummer", WHITE_MUMMERS),
     mummer_entry("BlackMinimummer", BLACK_MUMMERS),

@@ -113,7 +113,7 @@ impl CheckProbe {
     pub fn gives_check(&self, pos: &mut Position, mv: Move) -> Option<bool> {
         if self.ready != Some(pos.hash())
             || !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep)
-            || mv.latent.get().is_some()
+            || !mv.latent.is_none()
             || self.kinds_at[mv.from.index()] & ON_LINE != 0
         {
             return pos.gives_check_quick(mv);

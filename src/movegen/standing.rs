@@ -92,7 +92,7 @@ impl StandingProbe {
                 && pos.royals(us).len() == 1
                 && pos.royals(!us).len() == 1
                 && matches!(refutation.kind, MoveKind::Normal | MoveKind::DoubleStep)
-                && refutation.latent.get().is_none()
+                && refutation.latent.is_none()
         };
         if !plain || pos.in_check() {
             return false;
@@ -162,7 +162,7 @@ impl StandingProbe {
         if hash != pos.hash() {
             return None;
         }
-        if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep) || mv.latent.get().is_some() {
+        if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep) || !mv.latent.is_none() {
             return Some(Spoiled::ALL);
         }
         let (a, b) = (mv.from.index(), mv.to.index());

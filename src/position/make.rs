@@ -62,7 +62,7 @@ impl Position {
     #[inline(always)]
     fn verdict_quick(&mut self, mv: Move, legality: bool, check: bool) -> Option<(bool, bool)> {
         if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep)
-            || mv.latent.get().is_some()
+            || !mv.latent.is_none()
             || self.rules.has_special_moves()
         {
             return None;
@@ -128,7 +128,7 @@ impl Position {
         self.rules.conditions().fast().plain_make
             && matches!(mv.kind, MoveKind::Normal | MoveKind::EnPassant)
             && mv.from != crate::position::NULL_SQUARE
-            && mv.latent.get().is_none()
+            && mv.latent.is_none()
             && self.castling == 0
             && self.rules.mate_masks().is_none()
             && self.rules.delayed_promotion().is_none()

@@ -49,10 +49,17 @@ pub struct Move {
     pub latent: Latent,
 }
 
-/// An optional (square, kind) packed into 16 bits: 10 bits of mailbox
-/// index (boards up to 16x16 with their padding fit), 6 bits of kind.
+/// A second square the move acts on, packed into 16 bits: 10 bits of
+/// mailbox index (boards up to 16x16 with their padding fit), 6 bits of
+/// kind. Either a latent pawn promoted with the move (SingleBox: the
+/// square and the kind it becomes) or the square of the man a condition's
+/// choice acts on (Breton: the man taken off or turned), marked by a kind
+/// no piece has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Latent(u16);
+
+/// The kind bits that mark a chosen square.
+const CHOSEN: u16 = (1 << 6) - 2;
 
 impl Latent {
     /// No latent promotion.
@@ -60,14 +67,26 @@ impl Latent {
 
     /// A latent pawn on `sq` becoming `kind`.
     pub fn new(sq: Square, kind: Kind) -> Latent {
-        debug_assert!(sq.0 < 1 << 10 && (kind.0 as u16) < (1 << 6) - 1);
+        debug_assert!(sq.0 < 1 << 10 && (kind.0 as u16) < CHOSEN);
         Latent(sq.0 | (kind.0 as u16) << 10)
     }
 
-    /// The square and kind, if any.
+    /// The man on `sq`, chosen by a condition's rule.
+    pub fn chosen(sq: Square) -> Latent {
+        debug_assert!(sq.0 < 1 << 10);
+        Latent(sq.0 | CHOSEN << 10)
+    }
+
+    /// The latent pawn's square and kind, if any.
     #[inline]
     pub fn get(self) -> Option<(Square, Kind)> {
-        (self != Latent::NONE).then_some((Square(self.0 & 0x3FF), Kind((self.0 >> 10) as u8)))
+        (self != Latent::NONE && self.0 >> 10 != CHOSEN).then_some((Square(self.0 & 0x3FF), Kind((self.0 >> 10) as u8)))
+    }
+
+    /// The square a condition chose, if any.
+    #[inline]
+    pub fn chosen_square(self) -> Option<Square> {
+        (self.0 >> 10 == CHOSEN).then_some(Square(self.0 & 0x3FF))
     }
 
     /// Is there none?

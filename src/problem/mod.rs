@@ -417,7 +417,7 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec], neutrals: bool) -
     for (i, spec) in conditions.iter().enumerate() {
         let entry = crate::conditions::registry::find(spec.name)
             .ok_or_else(|| (spec.span, format!("not supported: condition {}", spec.name)))?;
-        if neutrals && !crate::conditions::WITH_NEUTRALS.contains(&spec.name) {
+        if neutrals && !crate::conditions::accepts_neutrals(spec) {
             return Err((
                 spec.span,
                 format!("not supported: condition {} with neutral pieces", spec.name),
@@ -434,6 +434,8 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec], neutrals: bool) -
         // it is not combined with yet, whichever comes first).
         let not_yet = |o: &ConditionSpec| {
             entry.not_yet_with.contains(&o.name)
+                || entry.not_yet_with == ["*"]
+                || crate::conditions::registry::find(o.name).is_some_and(|e| e.not_yet_with == ["*"])
                 || crate::conditions::registry::find(o.name).is_some_and(|e| e.not_yet_with.contains(&spec.name))
         };
         if let Some(other) = (conditions[..i].iter()).find(|o| o.name != spec.name && not_yet(o)) {

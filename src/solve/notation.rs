@@ -18,7 +18,7 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         };
         // A half-neutral king turns as it castles (`0-0=nh`).
         if !pos.rules().conditions().fast().plain_make {
-            write_effects_after(problem, pos, mv, &effects_of(pos, mv).1, &mut s);
+            write_effects_after(problem, pos, mv, &effects_of(pos, mv).1, None, &mut s);
         }
         return s;
     }
@@ -68,6 +68,7 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         s.push_str(&letters(problem, moving_kind));
     }
     let capture = pos.capture_square(mv);
+    let mut promotion_later = None;
     s.push_str(&g.name(mv.from).to_string());
     // MarsCirce: the square the capturer captures from, where it is not
     // its own (`Db1-d8*d5`).
@@ -98,18 +99,25 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         // keeps, before (`b1=rQ`, a chameleon's `=cB`).
         let gained = problem.attributes(k).without(problem.attributes(moving_kind));
         let kept = problem.attributes(k).without(gained);
-        s.push('=');
+        let mut p = String::from("=");
         if piece.is_neutral() {
-            s.push(neutral_letter(problem.language));
+            p.push(neutral_letter(problem.language));
         }
-        s.push_str(&crate::problem::attribute_letters(problem.language, kept));
-        s.push_str(&piece_letters(problem.language, problem.piece_names[k.0 as usize]));
+        p.push_str(&crate::problem::attribute_letters(problem.language, kept));
+        p.push_str(&piece_letters(problem.language, problem.piece_names[k.0 as usize]));
         if !gained.is_empty() {
-            s.push('=');
+            p.push('=');
             if piece.is_neutral() {
-                s.push(neutral_letter(problem.language));
+                p.push(neutral_letter(problem.language));
             }
-            s.push_str(&crate::problem::attribute_letters(problem.language, gained));
+            p.push_str(&crate::problem::attribute_letters(problem.language, gained));
+        }
+        // A promotion after a condition's chosen effect (Breton's) is
+        // written after it, as an effect: `b7*c8[-wPg2][c8=Q]`.
+        if mv.latent.chosen_square().is_some() && rules.conditions().writes_promotion_after_effects() {
+            promotion_later = Some(format!("[{}{p}]", g.name(mv.to)));
+        } else {
+            s.push_str(&p);
         }
     }
     if matches!(mv.kind, MoveKind::EnPassant | MoveKind::TakeMakeEp) {
@@ -118,13 +126,22 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     if let Some((_, _, false, text)) = &latent {
         s.push_str(text);
     }
-    write_effects_after(problem, pos, mv, &later, &mut s);
+    write_effects_after(problem, pos, mv, &later, promotion_later, &mut s);
     s
 }
 
 /// What the conditions do after the man's move, as Popeye writes it
 /// after the move's own text.
-fn write_effects_after(problem: &Problem, pos: &Position, mv: Move, later: &[Effect], s: &mut String) {
+/// `promotion`: the promotion's text where it is written after the
+/// condition's chosen effect.
+fn write_effects_after(
+    problem: &Problem,
+    pos: &Position,
+    mv: Move,
+    later: &[Effect],
+    mut promotion: Option<String>,
+    s: &mut String,
+) {
     let g = pos.rules().geometry();
     // What the conditions do after the move, as Popeye writes it: a man
     // added (a Circe rebirth) `[+bSb8]`, a man taken off and put back
@@ -145,8 +162,23 @@ fn write_effects_after(problem: &Problem, pos: &Position, mv: Move, later: &[Eff
     // The square of the man the last bracket wrote: a change of sides of
     // that man goes inside it (`[wSc2->b1=b]`).
     let mut bracketed = None;
+    let chosen = mv.latent.chosen_square();
     for &e in later {
         match e {
+            // The man a condition chose taken off (Breton): `[-wBg4]`.
+            Effect::Removed { sq, piece, .. } if chosen == Some(sq) => {
+                s.push_str(&format!("[-{}{}]", man(piece), g.name(sq)));
+                s.push_str(&promotion.take().unwrap_or_default());
+            }
+            // ... or turned: `[d4=b]`.
+            Effect::Replaced { sq, after, .. } if chosen == Some(sq) => {
+                s.push_str(&format!(
+                    "[{}={}]",
+                    g.name(sq),
+                    color_letter(problem.language, after.color())
+                ));
+                s.push_str(&promotion.take().unwrap_or_default());
+            }
             Effect::Removed { sq, piece, .. } => removed = Some((sq, piece)),
             Effect::Added { sq, piece } => {
                 match removed.take() {
@@ -183,6 +215,7 @@ fn write_effects_after(problem: &Problem, pos: &Position, mv: Move, later: &[Eff
             _ => {}
         }
     }
+    s.push_str(&promotion.unwrap_or_default());
 }
 
 /// The journal entries `mv` writes (before and after its man moves), read

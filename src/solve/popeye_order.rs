@@ -183,7 +183,20 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
         },
     };
     // A latent pawn's promotion (SingleBox) is tried Q, S, R, B too (0008).
-    let latent = mv.latent.get().map_or(0, |(_, k)| kind_rank(pos, k));
+    let mut latent = mv.latent.get().map_or(0, |(_, k)| kind_rank(pos, k));
+    // A condition's choice (Breton's man) is tried square by square from
+    // a1, after the promotion, or before it where the choice comes first.
+    let (mut within, mut make) = (within, make);
+    if let Some(sq) = mv.latent.chosen_square() {
+        let choice = g.dense(sq) as u32 + 1;
+        if conditions.writes_promotion_after_effects() {
+            let promotion = promotion_rank(pos, mv);
+            within -= promotion;
+            make = choice * 16 + promotion;
+        } else {
+            latent = choice;
+        }
+    }
     u64::from(square + 1) << 48 | path << 47 | u64::from(within) << 24 | u64::from(make) << 8 | u64::from(latent)
 }
 
