@@ -21,9 +21,11 @@ mod functionary;
 mod grid;
 mod haaner;
 mod half_neutral;
+mod hole;
 mod isardam;
 mod koeko;
 mod madrasi;
+mod magic;
 mod mars;
 mod masand;
 mod mummer;
@@ -51,9 +53,11 @@ pub use functionary::Functionary;
 pub use grid::Grid;
 pub use haaner::Haaner;
 pub use half_neutral::HalfNeutral;
+pub use hole::Hole;
 pub use isardam::Isardam;
 pub use koeko::Koeko;
 pub use madrasi::Madrasi;
+pub use magic::MagicSquares;
 pub use mars::MarsCirce;
 pub use masand::Masand;
 pub use mummer::{Measure, Mummer};
@@ -183,6 +187,8 @@ pub struct SetupView<'a> {
     pub letters: &'a dyn Fn(Kind) -> String,
     /// A colour's word in the problem's language.
     pub color_word: &'a dyn Fn(Color) -> String,
+    /// Does a man stand on the square in the diagram?
+    pub occupied: &'a dyn Fn(Square) -> bool,
 }
 
 /// A fairy condition: its hooks, each "no effect" unless overridden. The
@@ -225,6 +231,11 @@ pub trait Condition: Send + Sync + Debug {
     /// effect (`[c8=Q]`) and tries the choices before the promotions?
     fn writes_promotion_after_effects(&self) -> bool {
         false
+    }
+
+    /// Squares that are not part of the board from the diagram on (Hole).
+    fn holes(&self) -> &[Square] {
+        &[]
     }
 
     /// Does the diagram show the grid of 2x2 cells (GridChess)?
@@ -480,6 +491,11 @@ impl Conditions {
         for c in &self.after {
             c.after_move(pos, mv, captured);
         }
+    }
+
+    /// See [`Condition::holes`]: every condition's.
+    pub fn holes(&self) -> impl Iterator<Item = Square> + '_ {
+        self.iter().flat_map(|c| c.holes().iter().copied())
     }
 
     /// See [`Condition::writes_promotion_after_effects`]: any of them.

@@ -6,9 +6,9 @@
 use std::sync::Arc;
 
 use super::{
-    Andernach, Annan, AnnanType, AntiCirce, Breton, Checkless, Circe, Condition, Functionary, Grid, Haaner, Isardam,
-    Koeko, Madrasi, MarsCirce, Masand, Mummer, NoCapture, Rebirth, RebirthSquares, SideChange, SingleBox,
-    SingleBoxType, TakeMake,
+    Andernach, Annan, AnnanType, AntiCirce, Breton, Checkless, Circe, Condition, Functionary, Grid, Haaner, Hole,
+    Isardam, Koeko, Madrasi, MagicSquares, MarsCirce, Masand, Mummer, NoCapture, Rebirth, RebirthSquares, SideChange,
+    SingleBox, SingleBoxType, TakeMake,
 };
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
@@ -95,6 +95,55 @@ fn grid(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
         return Err(format!("not supported: {} {v}", spec.name));
     }
     Ok(Arc::new(Grid))
+}
+
+/// The conditions given a list of squares right after their name.
+const WITH_SQUARES: &[&str] = &["Hole", "MagicSquares"];
+
+/// Does the condition take a list of squares (`Hole d7d8`)?
+pub fn takes_squares(id: &str) -> bool {
+    WITH_SQUARES.contains(&id)
+}
+
+/// Is `spec` not built yet beside `other` for its variants (the
+/// entries' `not_yet_with` names whole conditions)? MagicSquares Type 2
+/// turns a man before the rebirths, and Popeye's AntiCirce then reads a
+/// side of its own for the rebirth square (BEISPIEL anticir 057): not
+/// built.
+pub fn not_yet_by_variant(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
+    let type2_magic = |c: &ConditionSpec| c.name == "MagicSquares" && c.variants.contains(&"Type2");
+    (type2_magic(spec) && CIRCES.contains(&other.name)) || (type2_magic(other) && CIRCES.contains(&spec.name))
+}
+
+/// Is the condition named in the caption? Not Hole: its squares are
+/// drawn (Popeye: "depicted in diagram").
+pub fn named_in_caption(id: &str) -> bool {
+    id != "Hole"
+}
+
+/// The squares of `spec` on the board of `rules`; one off the board is
+/// refused by name.
+fn squares_of(spec: &ConditionSpec, rules: &Rules) -> Result<Vec<crate::geometry::Square>, String> {
+    let g = rules.geometry();
+    (spec.squares.iter())
+        .map(|s| {
+            g.parse_square(&s.to_string())
+                .ok_or_else(|| format!("{}: the square {s} is not on the board", spec.name))
+        })
+        .collect()
+}
+
+fn hole(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
+    Ok(Arc::new(Hole {
+        squares: squares_of(spec, rules)?,
+    }))
+}
+
+fn magic_squares(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
+    Ok(Arc::new(MagicSquares {
+        squares: squares_of(spec, rules)?,
+        type2: spec.variants.contains(&"Type2"),
+    }))
 }
 
 fn haaner(_: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
@@ -261,6 +310,18 @@ pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
         "MirrorFileAntiCirce" => ("AntiCirce", &["File", "Mirror"]),
         "AntiCirce" => ("AntiCirce", &[]),
         "MarsCirce" => ("MarsCirce", &[]),
+        // Type 2 only, then the squares (written by the caption line).
+        "MagicSquares" => {
+            return (
+                "MagicSquares",
+                spec.variants
+                    .iter()
+                    .copied()
+                    .filter(|v| *v == "Type2")
+                    .take(1)
+                    .collect(),
+            );
+        }
         // Popeye writes Breton's words in one order, each once.
         "Breton" => {
             let words = ["Adverse", "Chromatic", "PY"];
@@ -581,6 +642,16 @@ pub static REGISTRY: &[Entry] = &[
         // Checked alone: which men a capture may choose depends on where
         // the other conditions' effects leave them.
         not_yet_with: &["*"],
+        caption_gap: " ",
+    },
+    plain("Hole", hole, &[]),
+    Entry {
+        id: "MagicSquares",
+        variants: &["Type1", "Type2"],
+        one_of: &[],
+        build: magic_squares,
+        excludes: &[],
+        not_yet_with: &[],
         caption_gap: " ",
     },
     mummer_entry("BlackMaximummer", BLACK_MUMMERS),

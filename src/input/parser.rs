@@ -585,6 +585,26 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                 ));
                 return out;
             };
+            // A condition on squares: their list, one word, right after
+            // the name (`Hole d7d8`, `MagicSquares e6f7 Type2`).
+            let mut squares = Vec::new();
+            if crate::conditions::registry::takes_squares(w.id) {
+                let list = self.lx.peek().filter(|v| !self.is_command(v.text));
+                match list.map(|v| (v, square_list(v.text))) {
+                    Some((_, Ok(v))) => {
+                        self.lx.next_token();
+                        squares = v;
+                    }
+                    other => {
+                        let at = other.map_or(t.span, |(v, _)| v.span);
+                        self.error(
+                            Diagnostic::new(at, format!("{} needs its squares", self.lang.spelling(w)))
+                                .expected("a list of squares written together, e.g. d7d8"),
+                        );
+                        return out;
+                    }
+                }
+            }
             let mut chosen = Vec::new();
             while let Some(v) = self.lx.peek() {
                 // Popeye takes a unique prefix (`rexincl`).
@@ -636,6 +656,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             out.push(ConditionSpec {
                 name: w.id,
                 variants: chosen,
+                squares,
                 span: t.span,
             });
         }

@@ -134,6 +134,9 @@ pub struct ConditionSpec {
     pub name: &'static str,
     /// Popeye's English variant names, in order.
     pub variants: Vec<&'static str>,
+    /// The squares it is given (`MagicSquares e6f7`, `Hole d7d8`), as
+    /// written.
+    pub squares: Vec<SquareSpec>,
     /// Where the condition's name was written.
     pub span: Span,
 }

@@ -292,8 +292,15 @@ pub fn to_yaml(spec: &ProblemSpec, solution: Option<&[String]>) -> String {
         })
         .collect();
     options.extend(spec.conditions.iter().map(|c| {
-        std::iter::once(english(vocab::CONDITIONS, c.name))
-            .chain(c.variants.iter().map(|v| english(vocab::CONDITION_VARIANTS, v)))
+        // A condition's squares right after its name, written together.
+        let squares: String = c.squares.iter().map(|s| s.to_string()).collect();
+        std::iter::once(english(vocab::CONDITIONS, c.name).to_string())
+            .chain((!squares.is_empty()).then_some(squares))
+            .chain(
+                c.variants
+                    .iter()
+                    .map(|v| english(vocab::CONDITION_VARIANTS, v).to_string()),
+            )
             .collect::<Vec<_>>()
             .join(" ")
     }));
@@ -372,8 +379,9 @@ fn twin_text(c: &TwinChange, code: &dyn Fn(&str) -> String) -> String {
         TwinChange::Condition(cs) => format!(
             "Condition {}",
             cs.iter()
-                .map(|c| std::iter::once(c.name)
-                    .chain(c.variants.iter().copied())
+                .map(|c| std::iter::once(c.name.to_string())
+                    .chain((!c.squares.is_empty()).then(|| c.squares.iter().map(|s| s.to_string()).collect()))
+                    .chain(c.variants.iter().map(|v| v.to_string()))
                     .collect::<Vec<_>>()
                     .join(" "))
                 .collect::<Vec<_>>()

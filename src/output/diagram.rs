@@ -83,9 +83,20 @@ pub fn write_diagram(p: &Problem, setup: &Setup, out: &mut String) {
     let pad = " ".repeat(margin);
     let frame = format!("{pad}|{}|", " ".repeat(border.len() - 2));
     let border = format!("{pad}{border}");
+    // Holes (condition Hole) are drawn blank, as Popeye draws them.
+    let holes: Vec<crate::input::SquareSpec> = (p.rules.conditions().holes())
+        .map(|sq| {
+            let c = g.coord(sq);
+            crate::input::SquareSpec {
+                file: c.file as u8,
+                rank: c.rank as u8,
+            }
+        })
+        .collect();
     let cell_of = |sq: crate::input::SquareSpec| {
         let mut cell = [' '; 4];
         match setup.get(sq) {
+            None if holes.contains(&sq) => {}
             None => cell[2] = '.',
             Some(man @ crate::problem::Man { color, name, .. }) => {
                 let letters: Vec<char> = piece_letters(p.language, name).chars().collect();

@@ -86,6 +86,12 @@ impl Position {
         follow_man(&self.effects[self.move_mark as usize..], to)
     }
 
+    /// Inside the conditions' `after_move`: the effects of the move being
+    /// made so far.
+    pub fn move_effects(&self) -> &[Effect] {
+        &self.effects[self.move_mark as usize..]
+    }
+
     /// Replaces the man on `sq` by `after` (journaled).
     pub fn replace_man(&mut self, sq: Square, after: Piece) {
         let (before, slot) = self.take(sq);
@@ -108,6 +114,15 @@ impl Position {
         self.cells[sq.index()] = crate::piece::OFF;
         self.hash ^= self.rules.keys().hole(self.rules.geometry().dense(sq));
         self.effects.push(Effect::Blocked { sq });
+    }
+
+    /// Makes the empty `sq` a hole before play (condition Hole): not
+    /// journaled, as it is part of the diagram.
+    pub fn make_hole(&mut self, sq: Square) {
+        if self.cells[sq.index()] == crate::piece::EMPTY {
+            self.cells[sq.index()] = crate::piece::OFF;
+            self.hash ^= self.rules.keys().hole(self.rules.geometry().dense(sq));
+        }
     }
 
     /// Takes the man off `sq` (journaled).

@@ -82,6 +82,10 @@ impl Problem {
                 },
             );
         }
+        // Holes (condition Hole) are off the board from the start.
+        for sq in self.rules.conditions().holes() {
+            pos.make_hole(sq);
+        }
         // Popeye's flags: a king on its square, a castling's rook on its
         // square; a right where both stand.
         let mut flags = 0u16;
@@ -363,10 +367,13 @@ fn box_errors(rules: &Rules, setup: &Setup, piece_names: &[&'static str], lang: 
     };
     let letters = |kind: Kind| piece_letters(lang, piece_names[kind.0 as usize]);
     let color_word = |color: Color| color_word(lang, color).to_string();
+    let g = rules.geometry();
+    let occupied = |sq: crate::geometry::Square| setup.iter().any(|(s, _)| g.parse_square(&s.to_string()) == Some(sq));
     let view = crate::conditions::SetupView {
         count: &count,
         letters: &letters,
         color_word: &color_word,
+        occupied: &occupied,
     };
     conditions.setup_errors(rules, &view)
 }
@@ -436,6 +443,7 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec], neutrals: bool) -
             entry.not_yet_with.contains(&o.name)
                 || entry.not_yet_with == ["*"]
                 || crate::conditions::registry::find(o.name).is_some_and(|e| e.not_yet_with == ["*"])
+                || crate::conditions::registry::not_yet_by_variant(spec, o)
                 || crate::conditions::registry::find(o.name).is_some_and(|e| e.not_yet_with.contains(&spec.name))
         };
         if let Some(other) = (conditions[..i].iter()).find(|o| o.name != spec.name && not_yet(o)) {
@@ -737,6 +745,9 @@ pub fn conditions_in_popeye_order(conditions: &[ConditionSpec]) -> Vec<&Conditio
     let rank = |c: &ConditionSpec| vocab::CONDITIONS.iter().position(|w| w.id == c.name);
     let mut out: Vec<&ConditionSpec> = Vec::new();
     for c in conditions.iter().rev() {
+        if !crate::conditions::registry::named_in_caption(c.name) {
+            continue;
+        }
         if !out.iter().any(|o| o.name == c.name) {
             out.push(c);
         }
@@ -762,6 +773,14 @@ pub fn condition_line(lang: Language, c: &ConditionSpec) -> String {
             .map_or(*v, |w| lang.spelling(w));
         line.push_str(gap);
         line.push_str(shown);
+    }
+    // Its squares, a1 first (Popeye's order of squares).
+    let mut squares = c.squares.clone();
+    squares.sort_by_key(|s| (s.rank, s.file));
+    squares.dedup();
+    for s in squares {
+        line.push(' ');
+        line.push_str(&s.to_string());
     }
     line
 }

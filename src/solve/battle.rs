@@ -1300,13 +1300,34 @@ impl Search<'_> {
                     pos.make(d);
                     let reached = self.defender_reached(pos);
                     let m = marks(pos, reached, self.play.goal);
-                    pos.unmake();
                     out.push_str(&format!("\n{}{t}{m} !", prefix(1)));
+                    // A reflex refutation: the attacker, bound to reach
+                    // the goal, reaches it at once; Popeye writes those
+                    // moves with `?!?` (BEISPIEL magic 007).
+                    if self.play.mode == Mode::Reflex && self.play.attacker_bound && !reached {
+                        out.push_str(&self.forced_goal_moves(pos, prefix(2)));
+                    }
+                    pos.unmake();
                 }
             }
             out.push('\n');
         }
         pos.unmake();
+        out
+    }
+
+    /// The attacker's moves that reach the goal at once, each written
+    /// with `?!?` after `indent`, in the order Popeye tries them.
+    fn forced_goal_moves(&mut self, pos: &mut Position, indent: String) -> String {
+        let mut out = String::new();
+        for mv in self.in_order(pos, true) {
+            let text = move_text(self.problem, pos, mv);
+            pos.make(mv);
+            if goal::reached(pos, self.play.goal) {
+                out.push_str(&format!("\n{indent}{text}{} ?!?", goal::marks(pos, self.play.goal)));
+            }
+            pos.unmake();
+        }
         out
     }
 
