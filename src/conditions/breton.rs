@@ -108,7 +108,7 @@ impl Condition for Breton {
         }
     }
 
-    fn writes_promotion_after_effects(&self) -> bool {
+    fn promotes_after_choice(&self, _pos: &Position, _mv: Move) -> bool {
         !self.popeye
     }
 

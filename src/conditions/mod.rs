@@ -34,6 +34,7 @@ mod nocapture;
 pub mod registry;
 mod singlebox;
 mod take_make;
+mod wormholes;
 
 use std::fmt::Debug;
 use std::sync::Arc;
@@ -65,6 +66,7 @@ pub use neutral::{Neutral, accepts_neutrals};
 pub use nocapture::NoCapture;
 pub use singlebox::{SingleBox, SingleBoxType};
 pub use take_make::TakeMake;
+pub use wormholes::Wormholes;
 
 /// The shortcuts of the orthodox searches that stay exact under the
 /// problem's conditions (true: the shortcut may be taken). Each condition
@@ -225,11 +227,18 @@ pub trait Condition: Send + Sync + Debug {
     /// `plain_make` off).
     fn after_move(&self, _pos: &mut Position, _mv: Move, _captured: Option<(Piece, Square)>) {}
 
-    /// Does the effect of a move chosen by the condition (its
-    /// [`crate::position::Latent::chosen`] square) come before the pawn's
-    /// promotion, so that Popeye writes the promotion after it, as an
-    /// effect (`[c8=Q]`) and tries the choices before the promotions?
-    fn writes_promotion_after_effects(&self) -> bool {
+    /// Does the pawn of `mv`, a move with a chosen square
+    /// ([`crate::position::Latent::chosen`]), promote after the choice's
+    /// effect (Breton's man taken first, a wormhole's exit reached first)?
+    /// Popeye then writes the promotion after that effect and tries the
+    /// choices before the promotions.
+    fn promotes_after_choice(&self, _pos: &Position, _mv: Move) -> bool {
+        false
+    }
+
+    /// Does `rewrite_moves` rewrite castling too (the others' rewrites see
+    /// no castling)?
+    fn rewrites_castling(&self) -> bool {
         false
     }
 
@@ -493,14 +502,21 @@ impl Conditions {
         }
     }
 
+    /// See [`Condition::rewrites_castling`]: any of them.
+    pub fn rewrites_castling(&self) -> bool {
+        self.iter().any(|c| c.rewrites_castling())
+    }
+
     /// See [`Condition::holes`]: every condition's.
     pub fn holes(&self) -> impl Iterator<Item = Square> + '_ {
         self.iter().flat_map(|c| c.holes().iter().copied())
     }
 
-    /// See [`Condition::writes_promotion_after_effects`]: any of them.
-    pub fn writes_promotion_after_effects(&self) -> bool {
-        self.iter().any(|c| c.writes_promotion_after_effects())
+    /// See [`Condition::promotes_after_choice`]: any of them.
+    pub fn promotes_after_choice(&self, pos: &Position, mv: Move) -> bool {
+        mv.latent.chosen_square().is_some()
+            && mv.promotion.is_some()
+            && self.iter().any(|c| c.promotes_after_choice(pos, mv))
     }
 
     /// See [`Condition::rewrite_moves`]: each in turn.

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::{
     Andernach, Annan, AnnanType, AntiCirce, Breton, Checkless, Circe, Condition, Functionary, Grid, Haaner, Hole,
     Isardam, Koeko, Madrasi, MagicSquares, MarsCirce, Masand, Mummer, NoCapture, Rebirth, RebirthSquares, SideChange,
-    SingleBox, SingleBoxType, TakeMake,
+    SingleBox, SingleBoxType, TakeMake, Wormholes,
 };
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
@@ -98,7 +98,7 @@ fn grid(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
 }
 
 /// The conditions given a list of squares right after their name.
-const WITH_SQUARES: &[&str] = &["Hole", "MagicSquares"];
+const WITH_SQUARES: &[&str] = &["Hole", "MagicSquares", "Wormholes"];
 
 /// Does the condition take a list of squares (`Hole d7d8`)?
 pub fn takes_squares(id: &str) -> bool {
@@ -144,6 +144,14 @@ fn magic_squares(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Conditio
         squares: squares_of(spec, rules)?,
         type2: spec.variants.contains(&"Type2"),
     }))
+}
+
+fn wormholes(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
+    let mut squares = squares_of(spec, rules)?;
+    let g = rules.geometry();
+    squares.sort_by_key(|&s| (g.coord(s).rank, g.coord(s).file));
+    squares.dedup();
+    Ok(Arc::new(Wormholes { squares }))
 }
 
 fn haaner(_: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
@@ -645,6 +653,16 @@ pub static REGISTRY: &[Entry] = &[
         caption_gap: " ",
     },
     plain("Hole", hole, &[]),
+    Entry {
+        id: "Wormholes",
+        variants: &[],
+        one_of: &[],
+        build: wormholes,
+        excludes: &[],
+        // Checked alone: where a man arrives decides the others' effects.
+        not_yet_with: &["*"],
+        caption_gap: " ",
+    },
     Entry {
         id: "MagicSquares",
         variants: &["Type1", "Type2"],

@@ -548,6 +548,18 @@ impl Position {
     /// Appends the castling moves whose conditions hold (king not in
     /// check, squares between empty, king's path not attacked).
     pub(crate) fn castling_moves(&self, out: &mut Vec<Move>) {
+        let start = out.len();
+        self.castling_moves_plain(out);
+        // A condition that sends the king on from its square (Wormholes)
+        // rewrites castling too.
+        if out.len() > start && self.rules().conditions().rewrites_castling() {
+            let mut castlings = out.split_off(start);
+            self.rules().conditions().rewrite_moves(self, &mut castlings);
+            out.extend(castlings);
+        }
+    }
+
+    fn castling_moves_plain(&self, out: &mut Vec<Move>) {
         let rules = self.rules();
         let us = self.side_to_move();
         let rights = self.castling_rights();
@@ -567,7 +579,11 @@ impl Position {
                 continue;
             }
             let (k_lo, k_hi) = (c.king_from.min(c.king_to), c.king_from.max(c.king_to));
-            if (k_lo..=k_hi).any(|f| self.is_attacked(home(f), !us)) {
+            // Where a condition sends the king on (Wormholes), the square
+            // it ends on is judged by the legality test after the move, as
+            // Popeye judges it.
+            let sent_on = rules.conditions().rewrites_castling();
+            if (k_lo..=k_hi).any(|f| !(sent_on && f == c.king_to) && self.is_attacked(home(f), !us)) {
                 continue;
             }
             out.push(Move {

@@ -112,10 +112,11 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
             }
             p.push_str(&crate::problem::attribute_letters(problem.language, gained));
         }
-        // A promotion after a condition's chosen effect (Breton's) is
-        // written after it, as an effect: `b7*c8[-wPg2][c8=Q]`.
-        if mv.latent.chosen_square().is_some() && rules.conditions().writes_promotion_after_effects() {
-            promotion_later = Some(format!("[{}{p}]", g.name(mv.to)));
+        // A promotion after a condition's chosen effect is written after
+        // it: `b7*c8[-wPg2][c8=Q]` (Breton), `b3-b4[wPb4->f8=Q]` (a
+        // wormhole's exit).
+        if rules.conditions().promotes_after_choice(pos, mv) {
+            promotion_later = Some((p, moving_kind));
         } else {
             s.push_str(&p);
         }
@@ -132,14 +133,14 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
 
 /// What the conditions do after the man's move, as Popeye writes it
 /// after the move's own text.
-/// `promotion`: the promotion's text where it is written after the
-/// condition's chosen effect.
+/// `promotion`: the promotion's text, and the pawn's kind, where it is
+/// written after the condition's chosen effect.
 fn write_effects_after(
     problem: &Problem,
     pos: &Position,
     mv: Move,
     later: &[Effect],
-    mut promotion: Option<String>,
+    mut promotion: Option<(String, crate::piece::Kind)>,
     s: &mut String,
 ) {
     let g = pos.rules().geometry();
@@ -168,7 +169,9 @@ fn write_effects_after(
             // The man a condition chose taken off (Breton): `[-wBg4]`.
             Effect::Removed { sq, piece, .. } if chosen == Some(sq) => {
                 s.push_str(&format!("[-{}{}]", man(piece), g.name(sq)));
-                s.push_str(&promotion.take().unwrap_or_default());
+                if let Some((p, _)) = promotion.take() {
+                    s.push_str(&format!("[{}{p}]", g.name(mv.to)));
+                }
             }
             // ... or turned: `[d4=b]`.
             Effect::Replaced { sq, after, .. } if chosen == Some(sq) => {
@@ -177,9 +180,25 @@ fn write_effects_after(
                     g.name(sq),
                     color_letter(problem.language, after.color())
                 ));
-                s.push_str(&promotion.take().unwrap_or_default());
+                if let Some((p, _)) = promotion.take() {
+                    s.push_str(&format!("[{}{p}]", g.name(mv.to)));
+                }
             }
             Effect::Removed { sq, piece, .. } => removed = Some((sq, piece)),
+            // A man sent to the square chosen, promoting there:
+            // `[wPb4->f8=Q]`.
+            Effect::Added { sq, piece } if chosen == Some(sq) && promotion.is_some() => {
+                let (p, pawn) = promotion.take().expect("a promotion");
+                let from = removed.take().map_or(mv.to, |(from, _)| from);
+                let letter = color_letter(problem.language, piece.color());
+                s.push_str(&format!(
+                    "[{letter}{}{}->{}{p}]",
+                    letters(problem, pawn),
+                    g.name(from),
+                    g.name(sq)
+                ));
+                bracketed = Some(sq);
+            }
             Effect::Added { sq, piece } => {
                 match removed.take() {
                     Some((from, p)) if p == piece => {
@@ -215,7 +234,9 @@ fn write_effects_after(
             _ => {}
         }
     }
-    s.push_str(&promotion.unwrap_or_default());
+    if let Some((p, _)) = promotion {
+        s.push_str(&p);
+    }
 }
 
 /// The journal entries `mv` writes (before and after its man moves), read

@@ -189,7 +189,7 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
     let (mut within, mut make) = (within, make);
     if let Some(sq) = mv.latent.chosen_square() {
         let choice = g.dense(sq) as u32 + 1;
-        if conditions.writes_promotion_after_effects() {
+        if mv.promotion.is_none() || conditions.promotes_after_choice(pos, mv) {
             let promotion = promotion_rank(pos, mv);
             within -= promotion;
             make = choice * 16 + promotion;
