@@ -7,7 +7,7 @@ mod setup;
 mod twin;
 
 pub use setup::{Man, Setup, is_royal_walk};
-pub use twin::{Twin, color_letter, neutral_letter};
+pub use twin::{Twin, color_letter, neutral_letter, side_letter};
 
 use std::sync::Arc;
 

@@ -111,6 +111,16 @@ pub fn neutral_letter(lang: Language) -> char {
         .to_ascii_lowercase()
 }
 
+/// The letter a man's side is written with: its colour's, or the neutral
+/// letter for a neutral man (`wSd4`, `nSd4`).
+pub fn side_letter(lang: Language, color: Color, neutral: bool) -> char {
+    if neutral {
+        neutral_letter(lang)
+    } else {
+        color_letter(lang, color)
+    }
+}
+
 fn piece_at(setup: &Setup, sq: SquareSpec, lang: Language) -> Result<(Man, String), String> {
     let man = setup.get(sq).ok_or_else(|| format!("no piece on {sq}"))?;
     Ok((man, format!("{}{sq}", man_text(lang, man))))
@@ -121,11 +131,7 @@ fn piece_at(setup: &Setup, sq: SquareSpec, lang: Language) -> Result<(Man, Strin
 fn man_text(lang: Language, man: Man) -> String {
     format!(
         "{}{}{}",
-        if man.neutral() {
-            neutral_letter(lang)
-        } else {
-            color_letter(lang, man.color)
-        },
+        side_letter(lang, man.color, man.neutral()),
         super::attribute_letters(lang, man.attrs),
         piece_letters(lang, man.name)
     )

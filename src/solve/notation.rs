@@ -2,7 +2,7 @@
 //! `a7-a8=Q`, `0-0`, piece letters in the problem's language.
 
 use crate::position::{Effect, Move, MoveKind, Position};
-use crate::problem::{Problem, color_letter, neutral_letter, piece_letters};
+use crate::problem::{Problem, neutral_letter, piece_letters, side_letter};
 
 /// The text of a move in the position before it is made (no check mark).
 pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
@@ -151,11 +151,7 @@ fn write_effects_after(
     let man = |piece: crate::piece::Piece| {
         format!(
             "{}{}",
-            if piece.is_neutral() {
-                neutral_letter(problem.language)
-            } else {
-                color_letter(problem.language, piece.color())
-            },
+            side_letter(problem.language, piece.color(), piece.is_neutral()),
             letters(problem, piece.kind())
         )
     };
@@ -178,7 +174,7 @@ fn write_effects_after(
                 s.push_str(&format!(
                     "[{}={}]",
                     g.name(sq),
-                    color_letter(problem.language, after.color())
+                    side_letter(problem.language, after.color(), after.is_neutral())
                 ));
                 if let Some((p, _)) = promotion.take() {
                     s.push_str(&format!("[{}{p}]", g.name(mv.to)));
@@ -190,7 +186,7 @@ fn write_effects_after(
             Effect::Added { sq, piece } if chosen == Some(sq) && promotion.is_some() => {
                 let (p, pawn) = promotion.take().expect("a promotion");
                 let from = removed.take().map_or(mv.to, |(from, _)| from);
-                let letter = color_letter(problem.language, piece.color());
+                let letter = side_letter(problem.language, piece.color(), piece.is_neutral());
                 s.push_str(&format!(
                     "[{letter}{}{}->{}{p}]",
                     letters(problem, pawn),
@@ -211,11 +207,7 @@ fn write_effects_after(
             // A man that changed sides (Andernach): `=` and the new
             // colour's initial.
             Effect::Replaced { sq, before, after, .. } if before.kind() == after.kind() => {
-                let letter = if after.is_neutral() {
-                    neutral_letter(problem.language)
-                } else {
-                    color_letter(problem.language, after.color())
-                };
+                let letter = side_letter(problem.language, after.color(), after.is_neutral());
                 // A half-neutral man's change: `=nh`, `=wh` (Popeye's
                 // `h` in every language).
                 let half = problem
