@@ -47,7 +47,7 @@ impl Breton {
         let rules = pos.rules();
         let mover = pos.piece_at(mv.from).expect("a mover");
         let taken = pos.piece_at(capture).expect("a man taken");
-        let walk = |p: Piece| rules.piece_type(p.kind()).walk_name().to_owned();
+        let walk = |p: Piece| rules.piece_type(p.kind()).walk_name();
         let victim_walk = walk(taken);
         let side = if self.adverse {
             !pos.side_to_move()

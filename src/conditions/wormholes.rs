@@ -98,7 +98,9 @@ impl Condition for Wormholes {
     }
 
     fn promotes_after_choice(&self, pos: &Position, mv: Move) -> bool {
-        mv.latent.chosen_square().is_some() && mv.promotion.is_some() && !promotes_on(pos, mv)
+        // (The conditions ask only for a move with a choice and a
+        // promotion.)
+        !promotes_on(pos, mv)
     }
 
     fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {
@@ -123,12 +125,12 @@ impl Condition for Wormholes {
             };
             let mover = pos.piece_at(m.from).expect("a mover");
             let pawn = rules.is_pawn(mover.kind()) && m.promotion.is_none();
+            let promotions = rules.promotions_of(mover.kind());
             for exit in self.exits(pos, m) {
                 let on = Move {
                     latent: Latent::chosen(exit),
                     ..m
                 };
-                let promotions = rules.promotions_of(mover.kind());
                 if pawn && rules.is_promotion_square(exit, color) && !promotions.is_empty() {
                     out.extend(promotions.iter().map(|&k| Move {
                         promotion: Some(k),

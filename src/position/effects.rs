@@ -111,13 +111,12 @@ impl Position {
     /// Makes the empty `sq` a hole (journaled).
     pub fn block_square(&mut self, sq: Square) {
         debug_assert_eq!(self.cells[sq.index()], crate::piece::EMPTY);
-        self.cells[sq.index()] = crate::piece::OFF;
-        self.hash ^= self.rules.keys().hole(self.rules.geometry().dense(sq));
+        self.make_hole(sq);
         self.effects.push(Effect::Blocked { sq });
     }
 
-    /// Makes the empty `sq` a hole before play (condition Hole): not
-    /// journaled, as it is part of the diagram.
+    /// Makes the empty `sq` a hole, unjournaled: before play (condition
+    /// Hole, part of the diagram), or for `block_square`, which journals.
     pub fn make_hole(&mut self, sq: Square) {
         if self.cells[sq.index()] == crate::piece::EMPTY {
             self.cells[sq.index()] = crate::piece::OFF;
