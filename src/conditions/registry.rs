@@ -105,14 +105,21 @@ pub fn takes_squares(id: &str) -> bool {
     WITH_SQUARES.contains(&id)
 }
 
-/// Is `spec` not built yet beside `other` for its variants (the
-/// entries' `not_yet_with` names whole conditions)? MagicSquares Type 2
-/// turns a man before the rebirths, and Popeye's AntiCirce then reads a
-/// side of its own for the rebirth square (BEISPIEL anticir 057): not
-/// built.
-pub fn not_yet_by_variant(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
+/// Are the two conditions not built together yet? Either entry may name
+/// the other in `not_yet_with` (MarsCirce lists the conditions it is not
+/// combined with yet, whichever comes first), or refuse every other
+/// (`["*"]`). And by variant: MagicSquares Type 2 turns a man before the
+/// rebirths, and Popeye's AntiCirce then reads a side of its own for the
+/// rebirth square (BEISPIEL anticir 057): not built.
+pub fn not_yet_together(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
+    let refuses = |a: &ConditionSpec, b: &ConditionSpec| {
+        find(a.name).is_some_and(|e| e.not_yet_with == ["*"] || e.not_yet_with.contains(&b.name))
+    };
     let type2_magic = |c: &ConditionSpec| c.name == "MagicSquares" && c.variants.contains(&"Type2");
-    (type2_magic(spec) && CIRCES.contains(&other.name)) || (type2_magic(other) && CIRCES.contains(&spec.name))
+    refuses(spec, other)
+        || refuses(other, spec)
+        || (type2_magic(spec) && CIRCES.contains(&other.name))
+        || (type2_magic(other) && CIRCES.contains(&spec.name))
 }
 
 /// Is the condition named in the caption? Not Hole: its squares are

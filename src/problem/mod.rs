@@ -437,16 +437,9 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec], neutrals: bool) -
                 format!("conditions {} and {} cannot be combined", other.name, spec.name),
             ));
         }
-        // Either side may name the other (MarsCirce lists the conditions
-        // it is not combined with yet, whichever comes first).
-        let not_yet = |o: &ConditionSpec| {
-            entry.not_yet_with.contains(&o.name)
-                || entry.not_yet_with == ["*"]
-                || crate::conditions::registry::find(o.name).is_some_and(|e| e.not_yet_with == ["*"])
-                || crate::conditions::registry::not_yet_by_variant(spec, o)
-                || crate::conditions::registry::find(o.name).is_some_and(|e| e.not_yet_with.contains(&spec.name))
-        };
-        if let Some(other) = (conditions[..i].iter()).find(|o| o.name != spec.name && not_yet(o)) {
+        if let Some(other) = (conditions[..i].iter())
+            .find(|o| o.name != spec.name && crate::conditions::registry::not_yet_together(spec, o))
+        {
             return Err((
                 spec.span,
                 format!("not supported: conditions {} and {} together", other.name, spec.name),
