@@ -450,6 +450,14 @@ fn number_arg<T: std::str::FromStr>(problem: &Problem, option: &str, i: usize) -
 fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::Stop, solved: &mut Solved) -> bool {
     let mut partial = false;
     let mut found = 0;
+    // Popeye says so once per twin and solves on (its `twin.c`), unless
+    // option NoWk or NoBk says the king is missing on purpose.
+    let diagram = problem.position(setup);
+    let missing = |color: Color, option: &str| diagram.royals(color).is_empty() && !problem.has_option(option);
+    let king_missing = missing(Color::White, "NoWk") || missing(Color::Black, "NoBk");
+    if king_missing {
+        solved.stderr.push(missing_king_message(problem.language).into());
+    }
     for phase in phases(problem, s) {
         let first = match phase {
             Phase::Line { first, .. } | Phase::Battle { first, .. } => first,
@@ -465,7 +473,9 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
         if let Some(victim) = needs_king(&phase)
             && pos.royals(victim).is_empty()
         {
-            solved.stderr.push(missing_king_message(problem.language).into());
+            if !king_missing {
+                solved.stderr.push(missing_king_message(problem.language).into());
+            }
             solved.refused = true;
             solved.stdout.push('\n');
             continue;
