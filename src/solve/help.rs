@@ -528,10 +528,8 @@ impl<'a> Search<'a> {
     /// comes from its mating move generator, where it uses one, in help
     /// play (intelligent mode aside, which orders by target).
     fn last_order_key(&self, pos: &Position, mv: Move) -> u64 {
-        let goal_move = self.play.series.is_none()
-            && self.play.end == HelpEnd::Goal
-            && goal::needs_check(self.play.goal)
-            && self.targets_of.is_none();
+        let goal_move =
+            self.play.end == HelpEnd::Goal && goal::needs_check(self.play.goal) && self.targets_of.is_none();
         if goal_move {
             popeye_order::key_as_goal(pos, mv)
         } else {
