@@ -21,7 +21,7 @@ use mansuba::rules::{Rules, orthodox};
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let failed = common::pairs_differing("conditions", 349);
+    let failed = common::pairs_differing("conditions", 452);
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 
@@ -100,6 +100,13 @@ fn two_mummers_of_one_side_are_refused_at_the_second() {
     let twice = "begin\ncondition blackmaximummer blackmaximummer whitemaximummer\npieces white kc3 black ka8\nstipulation h#1\nend\n";
     let problem = validate(&parse(twice)[0].spec).unwrap();
     assert_eq!(problem.rules.conditions().iter().count(), 2);
+    // Popeye refuses two of Isardam, Madrasi and EiffelChess together, in
+    // either order ("Isardam and Madrasi/Eiffel not allowed").
+    for pair in ["isardam madrasi", "madrasi eiffel", "eiffel isardam"] {
+        let src = format!("begin\ncondition {pair}\npieces white kc3 black ka8\nstipulation h#1\nend\n");
+        let text = format!("{:?}", validate(&parse(&src)[0].spec).unwrap_err());
+        assert!(text.contains("cannot be combined"), "{pair}: {text}");
+    }
 }
 
 /// No condition set: every fast path holds, and the orthodox perft counts
@@ -296,4 +303,98 @@ fn annan_men_move_as_the_man_behind_them() {
         "{out}"
     );
     assert_eq!(of("e6").len(), 10, "{out}");
+}
+
+/// The legal moves of `side` in the diagram of `condition` and `pieces`.
+fn legal_under(condition: &str, pieces: &str, side: Color) -> Vec<String> {
+    let src = format!("begin\ncondition {condition}\npieces {pieces}\nstipulation #1\nend\n");
+    legal(&mut diagram(&src, side))
+}
+
+/// Hand-worked: a man captures and checks only while a man of its side
+/// observes it (Patrol); under Lortap only while none does; under
+/// UltraPatrol an unsupported man does not move at all.
+#[test]
+fn patrol_and_lortap_read_support() {
+    let has = |moves: &[String], m: &str| moves.iter().any(|x| x == m);
+    // The king on c1 does not observe a1: the rook may not take on a8.
+    let lone = "white kc1 ra1 black kh8 ra8";
+    let moves = legal_under("patrouille", lone, Color::White);
+    assert!(!has(&moves, "a1a8") && has(&moves, "a1a7"), "{moves:?}");
+    // On b1 it does.
+    let guarded = "white kb1 ra1 black kh8 ra8";
+    assert!(has(&legal_under("patrouille", guarded, Color::White), "a1a8"));
+    // Lortap the other way round.
+    assert!(has(&legal_under("lortap", lone, Color::White), "a1a8"));
+    assert!(!has(&legal_under("lortap", guarded, Color::White), "a1a8"));
+    // The black rook, unsupported, does not check: the king walks up the
+    // file it stands on (illegal in orthodox chess).
+    let file = "white ka3 black kh8 ra8";
+    assert!(has(&legal_under("patrouille", file, Color::White), "a3a4"));
+    // UltraPatrol: the rook on a1 is not supported (the king on c1 does
+    // not observe it) and has no move; the king, supported by the rook
+    // along the first rank, moves.
+    let ultra = legal_under("ultrapatrol", "white kc1 ra1 pc3 black kh8", Color::White);
+    assert!(ultra.iter().all(|m| !m.starts_with("a1")), "{ultra:?}");
+    assert!(has(&ultra, "c1d2"), "{ultra:?}");
+}
+
+/// Hand-worked: under SuperGuards a man its own side observes cannot be
+/// taken, and a king its own man observes is not in check.
+#[test]
+fn superguards_protect_guarded_men() {
+    let has = |moves: &[String], m: &str| moves.iter().any(|x| x == m);
+    // The queen on b8 guards the rook on a8.
+    let guarded = legal_under("superguards", "white kc1 ra1 black kh8 ra8 qb8", Color::White);
+    assert!(!has(&guarded, "a1a8"), "{guarded:?}");
+    assert!(has(
+        &legal_under("superguards", "white kc1 ra1 black kh8 ra8", Color::White),
+        "a1a8"
+    ));
+    // The rook on b3 guards its king on a3, which the rook on a8 then
+    // does not check: the rook may slide along the third rank (still
+    // guarding), not up the file (the king unguarded would be in check).
+    let king = legal_under("superguards", "white ka3 rb3 black kh8 ra8", Color::White);
+    assert!(has(&king, "b3c3") && !has(&king, "b3b4"), "{king:?}");
+}
+
+/// Hand-worked: Eiffel's cycle paralyses a knight by an enemy pawn and a
+/// pawn by an enemy queen.
+#[test]
+fn eiffel_paralyses_along_its_cycle() {
+    // The black pawn on e5 observes d4.
+    let knight = legal_under("eiffel", "white ke1 sd4 black ke8 pe5", Color::White);
+    assert!(knight.iter().all(|m| !m.starts_with("d4")), "{knight:?}");
+    let free = legal_under("eiffel", "white ke1 sd4 black ke8 pe6", Color::White);
+    assert!(free.iter().any(|m| m.starts_with("d4")), "{free:?}");
+    // The black queen on e4 observes e2; a rook would not paralyse it.
+    let pawn = legal_under("eiffel", "white kd1 pe2 black kh8 qe4", Color::White);
+    assert!(pawn.iter().all(|m| !m.starts_with("e2")), "{pawn:?}");
+    let by_rook = legal_under("eiffel", "white kd1 pe2 black kh8 re4", Color::White);
+    assert!(by_rook.iter().any(|m| m == "e2e3"), "{by_rook:?}");
+}
+
+/// Hand-worked: under Bicolores a king is in check from its own men too.
+#[test]
+fn bicolores_kings_are_checked_by_their_own_men() {
+    // The rook on a1 checks its own king on e1 along the first rank.
+    let moves = legal_under("bicolores", "white ke1 ra1 black kh8", Color::White);
+    assert!(moves.iter().any(|m| m == "e1e2"), "{moves:?}");
+    assert!(!moves.iter().any(|m| m == "e1f1"), "{moves:?}");
+    assert!(moves.iter().any(|m| m == "a1a2"), "{moves:?}");
+}
+
+/// Hand-worked: under ImmunChess a man whose Circe rebirth square is
+/// occupied cannot be taken: a black rook on a8 stands on its own
+/// rebirth square (a8 is light: the black rook of the light square is
+/// the a8 one), one on a7 (dark) has h8, empty here.
+#[test]
+fn immun_men_on_their_rebirth_squares_are_immune() {
+    let on_own = legal_under("immunchess", "white kc1 ra1 black kh7 ra8", Color::White);
+    assert!(!on_own.iter().any(|m| m == "a1a8"), "{on_own:?}");
+    let elsewhere = legal_under("immunchess", "white kc1 ra1 black kh7 ra7", Color::White);
+    assert!(elsewhere.iter().any(|m| m == "a1a7"), "{elsewhere:?}");
+    // With h8 taken, a7 is immune too.
+    let blocked = legal_under("immunchess", "white kc1 ra1 bh8 black kh6 ra7", Color::White);
+    assert!(!blocked.iter().any(|m| m == "a1a7"), "{blocked:?}");
 }

@@ -6,9 +6,9 @@
 use std::sync::Arc;
 
 use super::{
-    Andernach, Annan, AnnanType, AntiCirce, Breton, Checkless, Circe, Condition, Functionary, Grid, Haaner, Hole,
-    Isardam, Koeko, Madrasi, MagicSquares, MarsCirce, Masand, Mummer, NoCapture, Rebirth, RebirthSquares, SideChange,
-    SingleBox, SingleBoxType, TakeMake, Wormholes,
+    Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Checkless, Circe, Condition, Eiffel, Functionary, Grid,
+    Haaner, Hole, Immun, Isardam, Koeko, Lortap, Madrasi, MagicSquares, MarsCirce, Masand, Mummer, NoCapture, Patrol,
+    Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType, SuperGuards, TakeMake, Wormholes,
 };
 use crate::input::ConditionSpec;
 use crate::rules::Rules;
@@ -115,11 +115,14 @@ pub fn not_yet_together(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
     let refuses = |a: &ConditionSpec, b: &ConditionSpec| {
         find(a.name).is_some_and(|e| e.not_yet_with == ["*"] || e.not_yet_with.contains(&b.name))
     };
-    let type2_magic = |c: &ConditionSpec| c.name == "MagicSquares" && c.variants.contains(&"Type2");
+    // MagicSquares Type 2 and Immun beside a Circe: the order of the
+    // change of sides and the rebirth, two rebirth rules.
+    let beside_circes =
+        |c: &ConditionSpec| (c.name == "MagicSquares" && c.variants.contains(&"Type2")) || IMMUNS.contains(&c.name);
     refuses(spec, other)
         || refuses(other, spec)
-        || (type2_magic(spec) && CIRCES.contains(&other.name))
-        || (type2_magic(other) && CIRCES.contains(&spec.name))
+        || (beside_circes(spec) && CIRCES.contains(&other.name))
+        || (beside_circes(other) && CIRCES.contains(&spec.name))
 }
 
 /// Is the condition named in the caption? Not Hole: its squares are
@@ -325,6 +328,11 @@ pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
         "MirrorFileAntiCirce" => ("AntiCirce", &["File", "Mirror"]),
         "AntiCirce" => ("AntiCirce", &[]),
         "MarsCirce" => ("MarsCirce", &[]),
+        "ImmunChess" => ("ImmunChess", &[]),
+        "MirrorImmunChess" => ("ImmunChess", &["Mirror"]),
+        "FileImmunChess" => ("ImmunChess", &["File"]),
+        "MirrorFileImmunChess" => ("ImmunChess", &["File", "Mirror"]),
+        "ImmuneHorizontalSymmetry" => ("ImmunChess", &["HorizontalSymmetry"]),
         // Type 2 only, then the squares (written by the caption line).
         "MagicSquares" => {
             return (
@@ -374,17 +382,26 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
         _ => (Rebirth::Classic, false),
     };
     for &v in &spec.variants {
-        match v {
-            // Popeye's defaults: kings are not reborn, a man whose rebirth
-            // square is occupied vanishes.
-            "RexExclusive" | "Relaxed" => {}
-            "Mirror" => mirror = true,
-            "File" if rebirth == Rebirth::Classic => rebirth = Rebirth::File,
-            "HorizontalSymmetry" if rebirth == Rebirth::Classic => rebirth = Rebirth::HorizontalSymmetry,
-            _ => return Err(format!("not supported: {} {v}", spec.name)),
+        // Popeye's defaults: kings are not reborn, a man whose rebirth
+        // square is occupied vanishes.
+        if !matches!(v, "RexExclusive" | "Relaxed") && !rebirth_word(v, &mut rebirth, &mut mirror) {
+            return Err(format!("not supported: {} {v}", spec.name));
         }
     }
     Ok(Arc::new(Circe::new(rebirth, mirror, rules)?))
+}
+
+/// Reads a variant word that changes the rebirth square of the Circe
+/// rebirth rules (`Mirror`, and `File` or `HorizontalSymmetry` over the
+/// classic squares); false for any other word.
+fn rebirth_word(v: &str, rebirth: &mut Rebirth, mirror: &mut bool) -> bool {
+    match v {
+        "Mirror" => *mirror = true,
+        "File" if *rebirth == Rebirth::Classic => *rebirth = Rebirth::File,
+        "HorizontalSymmetry" if *rebirth == Rebirth::Classic => *rebirth = Rebirth::HorizontalSymmetry,
+        _ => return false,
+    }
+    true
 }
 
 /// AntiCirce and its one-word relatives: the rebirth rule as Circe's,
@@ -433,6 +450,95 @@ fn marscirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, 
     }
     let squares = RebirthSquares::new(spec.name, Rebirth::Classic, mirror, rules)?;
     Ok(Arc::new(MarsCirce::new(squares, rex)))
+}
+
+/// Immun chess and its one-word relatives: the rebirth rule from the
+/// name and Circe's variant words; the variants not built yet are
+/// refused by name.
+fn immun(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
+    let (mut rebirth, mut mirror) = match spec.name {
+        "MirrorImmunChess" => (Rebirth::Classic, true),
+        "FileImmunChess" => (Rebirth::File, false),
+        "MirrorFileImmunChess" => (Rebirth::File, true),
+        "ImmuneHorizontalSymmetry" => (Rebirth::HorizontalSymmetry, false),
+        _ => (Rebirth::Classic, false),
+    };
+    let mut rex = false;
+    for &v in &spec.variants {
+        match v {
+            // Popeye's defaults for Immun: kings are not immune, an
+            // occupied rebirth square forbids the capture.
+            "RexExclusive" | "Strict" => {}
+            "RexInclusive" => rex = true,
+            _ if rebirth_word(v, &mut rebirth, &mut mirror) => {}
+            _ => return Err(format!("not supported: {} {v}", spec.name)),
+        }
+    }
+    let squares = RebirthSquares::new(spec.name, rebirth, mirror, rules)?;
+    Ok(Arc::new(Immun::new(squares, rex)))
+}
+
+/// The conditions that change who observes what, or with which walk: a
+/// condition that reads observation itself (Patrol's support, Eiffel's
+/// paralysis, Immun's rebirth squares) is not combined with them yet.
+const OBSERVATION_CHANGERS: &[&str] = &[
+    "AnnanChess",
+    "Bicolores",
+    "EiffelChess",
+    "FunctionaryChess",
+    "GridChess",
+    "Isardam",
+    "KoeKo",
+    "Lortap",
+    "Madrasi",
+    "MarsCirce",
+    "Patrouille",
+    "SingleBox",
+    "SuperGuards",
+    "Take&MakeChess",
+    "UltraPatrol",
+    "Wormholes",
+    "ImmunChess",
+    "MirrorImmunChess",
+    "FileImmunChess",
+    "MirrorFileImmunChess",
+    "ImmuneHorizontalSymmetry",
+];
+
+/// Immun chess under its names.
+const IMMUNS: &[&str] = &[
+    "ImmunChess",
+    "MirrorImmunChess",
+    "FileImmunChess",
+    "MirrorFileImmunChess",
+    "ImmuneHorizontalSymmetry",
+];
+
+/// A condition that reads observation itself, not combined yet with
+/// those that change it.
+const fn observing(id: &'static str, build: Build, excludes: &'static [&'static str]) -> Entry {
+    Entry {
+        id,
+        variants: &[],
+        one_of: &[],
+        build,
+        excludes,
+        not_yet_with: OBSERVATION_CHANGERS,
+        caption_gap: " ",
+    }
+}
+
+const fn immun_word(id: &'static str) -> Entry {
+    Entry {
+        id,
+        variants: CIRCE_VARIANTS,
+        one_of: &[],
+        build: immun,
+        excludes: &[],
+        // Nor with a second rebirth rule (`not_yet_together`).
+        not_yet_with: OBSERVATION_CHANGERS,
+        caption_gap: " ",
+    }
 }
 
 /// What MarsCirce is not combined with yet: the conditions that change
@@ -534,7 +640,9 @@ pub static REGISTRY: &[Entry] = &[
         variants: &["TypeA", "TypeB", "RexInclusive"],
         one_of: &[],
         build: isardam,
-        excludes: &[],
+        // Popeye refuses two of its paralysing conditions together
+        // ("Isardam and Madrasi/Eiffel not allowed").
+        excludes: &["Madrasi", "EiffelChess"],
         not_yet_with: &[],
         caption_gap: " ",
     },
@@ -627,7 +735,7 @@ pub static REGISTRY: &[Entry] = &[
         variants: &["RexInclusive"],
         one_of: &[],
         build: madrasi,
-        excludes: &[],
+        excludes: &["Isardam", "EiffelChess"],
         not_yet_with: &[],
         caption_gap: " ",
     },
@@ -679,6 +787,32 @@ pub static REGISTRY: &[Entry] = &[
         not_yet_with: &[],
         caption_gap: " ",
     },
+    observing("Patrouille", |_, _| Ok(Arc::new(Patrol { ultra: false })), &[]),
+    observing("UltraPatrol", |_, _| Ok(Arc::new(Patrol { ultra: true })), &[]),
+    observing("Lortap", |_, _| Ok(Arc::new(Lortap)), &[]),
+    observing("SuperGuards", |_, _| Ok(Arc::new(SuperGuards)), &[]),
+    // Popeye refuses two paralysing conditions together.
+    observing(
+        "EiffelChess",
+        |_, rules| Ok(Arc::new(Eiffel::new(rules))),
+        &["Madrasi", "Isardam"],
+    ),
+    Entry {
+        id: "Bicolores",
+        variants: &[],
+        one_of: &[],
+        build: |_, _| Ok(Arc::new(Bicolores)),
+        excludes: &[],
+        // Checked alone: every observation a condition reads would be
+        // tried for both sides.
+        not_yet_with: &["*"],
+        caption_gap: " ",
+    },
+    immun_word("ImmunChess"),
+    immun_word("MirrorImmunChess"),
+    immun_word("FileImmunChess"),
+    immun_word("MirrorFileImmunChess"),
+    immun_word("ImmuneHorizontalSymmetry"),
     mummer_entry("BlackMaximummer", BLACK_MUMMERS),
     mummer_entry("WhiteMaximummer", WHITE_MUMMERS),
     mummer_entry("BlackMinimummer", BLACK_MUMMERS),
