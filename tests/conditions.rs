@@ -21,7 +21,7 @@ use mansuba::rules::{Rules, orthodox};
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let failed = common::pairs_differing("conditions", 452);
+    let failed = common::pairs_differing("conditions", 464);
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 
@@ -397,4 +397,23 @@ fn immun_men_on_their_rebirth_squares_are_immune() {
     // With h8 taken, a7 is immune too.
     let blocked = legal_under("immunchess", "white kc1 ra1 bh8 black kh6 ra7", Color::White);
     assert!(!blocked.iter().any(|m| m == "a1a7"), "{blocked:?}");
+}
+
+/// Hand-worked: an edge mover's moves end on the edge, and its men
+/// observe (so check) only there.
+#[test]
+fn edge_movers_move_and_observe_along_the_edge() {
+    let rules = Rules::new(orthodox()).unwrap();
+    let white = legal_under("whiteedgemover", "white ke1 qd4 black kd6", Color::White);
+    assert!(!white.is_empty());
+    for m in &white {
+        let to = rules.geometry().parse_square(&m[2..4]).unwrap();
+        assert!(rules.on_edge(to), "{m} leaves the edge alone");
+    }
+    // The queen on d4 does not observe e5, off the edge: the black king
+    // may step there (in orthodox chess it may not).
+    let black = legal_under("whiteedgemover", "white ke1 qd4 black kd6", Color::Black);
+    assert!(black.iter().any(|m| m == "d6e5"), "{black:?}");
+    let plain = legal_under("blackedgemover", "white ke1 qd4 black kd6", Color::Black);
+    assert!(!plain.iter().any(|m| m == "d6e5"), "{plain:?}");
 }

@@ -18,6 +18,7 @@ mod bicolores;
 mod breton;
 mod checkless;
 mod circe;
+mod edge_mover;
 mod eiffel;
 mod functionary;
 mod grid;
@@ -57,6 +58,7 @@ pub use bicolores::Bicolores;
 pub use breton::Breton;
 pub use checkless::Checkless;
 pub use circe::{Circe, Rebirth, RebirthSquares};
+pub use edge_mover::EdgeMover;
 pub use eiffel::Eiffel;
 pub use functionary::Functionary;
 pub use grid::Grid;
@@ -372,6 +374,13 @@ pub trait Condition: Send + Sync + Debug {
     fn check_from_cells(&self, _pos: &Position, _mv: Move) -> bool {
         false
     }
+
+    /// May a king mate `mated` by stepping next to its king (which may
+    /// not take it back)? Popeye then adds its king-contact moves to the
+    /// mating moves it generates (an edge mover's side mated).
+    fn mates_by_king_contact(&self, _mated: Color) -> bool {
+        false
+    }
 }
 
 /// Keeps the moves of the men that `frozen` does not name. The moves of
@@ -560,6 +569,11 @@ impl Conditions {
         for c in self.iter() {
             c.filter_legal(pos, moves);
         }
+    }
+
+    /// See [`Condition::mates_by_king_contact`]: any.
+    pub fn mates_by_king_contact(&self, mated: Color) -> bool {
+        self.iter().any(|c| c.mates_by_king_contact(mated))
     }
 
     /// See [`Condition::observes`]: any.

@@ -6,11 +6,12 @@
 use std::sync::Arc;
 
 use super::{
-    Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Checkless, Circe, Condition, Eiffel, Functionary, Grid,
-    Haaner, Hole, Immun, Isardam, Koeko, Lortap, Madrasi, MagicSquares, MarsCirce, Masand, Mummer, NoCapture, Patrol,
-    Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType, SuperGuards, TakeMake, Wormholes,
+    Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Checkless, Circe, Condition, EdgeMover, Eiffel,
+    Functionary, Grid, Haaner, Hole, Immun, Isardam, Koeko, Lortap, Madrasi, MagicSquares, MarsCirce, Masand, Mummer,
+    NoCapture, Patrol, Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType, SuperGuards, TakeMake, Wormholes,
 };
 use crate::input::ConditionSpec;
+use crate::piece::Color;
 use crate::rules::Rules;
 
 /// Builds a condition from its words under the rules.
@@ -528,6 +529,30 @@ const fn observing(id: &'static str, build: Build, excludes: &'static [&'static 
     }
 }
 
+/// An edge mover: its observation's geometry would bind the observation
+/// that paralyses or supports (Popeye checks that geometry there too),
+/// which those conditions do not read yet.
+const fn edge_mover(id: &'static str, build: Build) -> Entry {
+    Entry {
+        id,
+        variants: &[],
+        one_of: &[],
+        build,
+        excludes: &[],
+        not_yet_with: &[
+            "Madrasi",
+            "Isardam",
+            "EiffelChess",
+            "Patrouille",
+            "UltraPatrol",
+            "Lortap",
+            "SuperGuards",
+            "Bicolores",
+        ],
+        caption_gap: " ",
+    }
+}
+
 const fn immun_word(id: &'static str) -> Entry {
     Entry {
         id,
@@ -808,6 +833,8 @@ pub static REGISTRY: &[Entry] = &[
         not_yet_with: &["*"],
         caption_gap: " ",
     },
+    edge_mover("WhiteEdgeMover", |_, _| Ok(Arc::new(EdgeMover { side: Color::White }))),
+    edge_mover("BlackEdgeMover", |_, _| Ok(Arc::new(EdgeMover { side: Color::Black }))),
     immun_word("ImmunChess"),
     immun_word("MirrorImmunChess"),
     immun_word("FileImmunChess"),

@@ -111,6 +111,11 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
     if pos.rules().orphan_mask() != 0 {
         return sorted_key(pos, mv);
     }
+    if seen == Seen::Goal
+        && let Some(rank) = king_contact_rank(pos, mv)
+    {
+        return rank;
+    }
     let g = pos.rules().geometry();
     let (from, to) = (g.coord(mv.from), g.coord(mv.to));
     let rank = if mirrored {
@@ -199,6 +204,34 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
         }
     }
     u64::from(square + 1) << 48 | path << 47 | u64::from(within) << 24 | u64::from(make) << 8 | u64::from(latent)
+}
+
+/// Where the mated side's king cannot take a king next to it (an edge
+/// mover's off the edge), Popeye's mating-move generator is followed by
+/// its king-contact generator
+/// (`orthodox_mating_moves/king_contact_move_generator.c`): the mating
+/// side's king steps next to the enemy king, pushed in the order of
+/// Popeye's queen vectors (right, up, left, down, up-left, up-right,
+/// down-right, down-left) after the generator's moves, so tried first,
+/// the last pushed first. The rank of such a move among the goal moves,
+/// ahead of every other.
+fn king_contact_rank(pos: &Position, mv: Move) -> Option<u64> {
+    let mover = pos.side_to_move();
+    if !pos.rules().conditions().mates_by_king_contact(!mover) || matches!(mv.kind, MoveKind::Castling(_)) {
+        return None;
+    }
+    let (&[king], &[enemy]) = (pos.royals(mover), pos.royals(!mover)) else {
+        return None;
+    };
+    let g = pos.rules().geometry();
+    let (from, to, e) = (g.coord(mv.from), g.coord(mv.to), g.coord(enemy));
+    if mv.from != king || (to.file - e.file).abs() > 1 || (to.rank - e.rank).abs() > 1 {
+        return None;
+    }
+    const PUSHED: [(i8, i8); 8] = [(1, 0), (0, 1), (-1, 0), (0, -1), (-1, 1), (1, 1), (1, -1), (-1, -1)];
+    let step = (to.file - from.file, to.rank - from.rank);
+    let pushed = PUSHED.iter().position(|&d| d == step)?;
+    Some(7 - pushed as u64)
 }
 
 /// Is this Popeye's game (orthodox chess and its fairy pieces), where
