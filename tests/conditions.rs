@@ -21,7 +21,7 @@ use mansuba::rules::{Rules, orthodox};
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let failed = common::pairs_differing("conditions", 464);
+    let failed = common::pairs_differing("conditions", 478);
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 
@@ -416,4 +416,33 @@ fn edge_movers_move_and_observe_along_the_edge() {
     assert!(black.iter().any(|m| m == "d6e5"), "{black:?}");
     let plain = legal_under("blackedgemover", "white ke1 qd4 black kd6", Color::Black);
     assert!(!plain.iter().any(|m| m == "d6e5"), "{plain:?}");
+}
+
+/// Hand-worked: under MessignyChess a man may change places with an
+/// enemy man of its kind, but not one of the two men the opponent's
+/// exchange just moved; another pair may.
+#[test]
+fn messigny_exchanges_are_not_answered_in_kind() {
+    let src = "begin\ncondition messigny\npieces white kh1 sb1 sd1 black kh8 sg8 sf8\nstipulation #1\nend\n";
+    let mut pos = diagram(src, Color::White);
+    let white = legal(&mut pos);
+    for m in ["b1g8", "b1f8", "d1g8", "d1f8", "h1h8"] {
+        assert!(white.iter().any(|x| x == m), "{m}: {white:?}");
+    }
+    let exchange = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.kind == mansuba::position::MoveKind::Exchange && m.uci(pos.rules()) == "b1g8")
+        .expect("the exchange b1-g8");
+    pos.make(exchange);
+    let exchanges: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.kind == mansuba::position::MoveKind::Exchange)
+        .map(|m| m.uci(pos.rules()))
+        .collect();
+    // Black's knights: the one now on b1 may not exchange, the one on f8
+    // may, but not with the white knight now on g8. The kings may too
+    // (Popeye's default, RexInclusive).
+    assert_eq!(exchanges, ["f8d1", "h8h1"]);
 }

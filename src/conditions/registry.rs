@@ -7,8 +7,9 @@ use std::sync::Arc;
 
 use super::{
     Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Checkless, Circe, Condition, EdgeMover, Eiffel,
-    Functionary, Grid, Haaner, Hole, Immun, Isardam, Koeko, Lortap, Madrasi, MagicSquares, MarsCirce, Masand, Mummer,
-    NoCapture, Patrol, Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType, SuperGuards, TakeMake, Wormholes,
+    Functionary, Grid, Haaner, Hole, Immun, Isardam, Koeko, Lortap, Madrasi, MagicSquares, MarsCirce, Masand, Messigny,
+    Mummer, NoCapture, Patrol, Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType, SuperGuards, TakeMake,
+    Wormholes,
 };
 use crate::input::ConditionSpec;
 use crate::piece::Color;
@@ -835,6 +836,21 @@ pub static REGISTRY: &[Entry] = &[
     },
     edge_mover("WhiteEdgeMover", |_, _| Ok(Arc::new(EdgeMover { side: Color::White }))),
     edge_mover("BlackEdgeMover", |_, _| Ok(Arc::new(EdgeMover { side: Color::Black }))),
+    Entry {
+        id: "MessignyChess",
+        variants: &["RexInclusive", "RexExclusive"],
+        one_of: &[],
+        build: |spec, _| {
+            Ok(Arc::new(Messigny {
+                rex_inclusive: !spec.variants.contains(&"RexExclusive"),
+            }))
+        },
+        excludes: &[],
+        // Checked alone: which men are of a kind, and what an exchange
+        // does beside another condition's effects, is not read yet.
+        not_yet_with: &["*"],
+        caption_gap: " ",
+    },
     immun_word("ImmunChess"),
     immun_word("MirrorImmunChess"),
     immun_word("FileImmunChess"),

@@ -138,6 +138,7 @@ impl Position {
     pub fn make(&mut self, mv: Move) {
         let mover = Piece::from_cell(self.cells[mv.from.index()]).expect("a piece on the from-square");
         let mut undo = self.undo_record(mv, mover.code());
+        self.lapse_exchange();
         if self.ep != NO_SQUARE {
             self.hash ^= self.rules.keys().ep(self.rules.geometry().dense(self.ep));
             self.ep = NO_SQUARE;
@@ -166,6 +167,13 @@ impl Position {
                 self.restore(mv.to, king, king_slot);
                 self.exchange_used ^= 1 << self.side.index();
                 self.hash ^= self.rules.keys().exchange[self.side.index()];
+            }
+            MoveKind::Exchange => {
+                let (man, man_slot) = self.take(mv.from);
+                let (other, other_slot) = self.take(mv.to);
+                self.restore(mv.from, other, other_slot);
+                self.restore(mv.to, man, man_slot);
+                self.hash ^= self.exchange_mark(mv);
             }
             _ => {
                 let capture_sq = mv.taken_square(&self.rules, undo.ep_victim);
@@ -399,7 +407,7 @@ impl Position {
                 self.relocate(mv.to, mv.from);
                 self.restore(rook_from, rook, slot);
             }
-            MoveKind::KingExchange => {
+            MoveKind::KingExchange | MoveKind::Exchange => {
                 // Taken in one order, restored in the other: the piece
                 // lists come back as they were.
                 let (other, other_slot) = self.take(mv.from);
@@ -455,6 +463,32 @@ impl Position {
         self.ep = undo.ep;
         self.ep_victim = undo.ep_victim;
         self.hash = undo.hash;
+    }
+
+    /// The hash's mark of an exchange (Messigny): the next move's
+    /// exchanges depend on it, as the moves after a double step depend on
+    /// its en-passant square.
+    fn exchange_mark(&self, mv: Move) -> u64 {
+        let (keys, g) = (self.rules.keys(), self.rules.geometry());
+        keys.exchanged(g.dense(mv.from)) ^ keys.exchanged(g.dense(mv.to))
+    }
+
+    /// A move after an exchange takes its mark out of the hash (unmake
+    /// restores the hash whole).
+    #[inline]
+    fn lapse_exchange(&mut self) {
+        if let Some(last) = self.last_exchange() {
+            self.hash ^= self.exchange_mark(last);
+        }
+    }
+
+    /// The last move made other than a pass, if it was an exchange
+    /// (Messigny). A pass does not count: Popeye's series play has none
+    /// between a side's moves, so its exchange binds the side's own next
+    /// move.
+    pub fn last_exchange(&self) -> Option<Move> {
+        let last = self.history.iter().rev().find(|u| u.mv.from != NO_SQUARE)?;
+        (last.mv.kind == MoveKind::Exchange).then_some(last.mv)
     }
 
     /// What unmake needs, as it stands before `mv` is made.

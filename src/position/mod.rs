@@ -200,7 +200,10 @@ impl Position {
     /// one: its arrival, the en-passant victim's square, or a Take&Make
     /// capture's square.
     pub fn capture_square(&self, mv: Move) -> Option<Square> {
-        if matches!(mv.kind, MoveKind::Castling(_) | MoveKind::KingExchange) {
+        if matches!(
+            mv.kind,
+            MoveKind::Castling(_) | MoveKind::KingExchange | MoveKind::Exchange
+        ) {
             return None;
         }
         let sq = mv.taken_square(&self.rules, self.ep_victim);

@@ -17,6 +17,9 @@ pub enum MoveKind {
     Castling(u8),
     /// Tamerlane: the King changes places with the own unit on `to`.
     KingExchange,
+    /// Messigny: the man changes places with the enemy man of its kind on
+    /// `to`.
+    Exchange,
     /// Tamerlane: the pawn of pawns' second arrival on `to` (capturing
     /// what stands there), and on at once to the pawn of the king's square
     /// as its `promotion` kind.

@@ -53,6 +53,14 @@ impl ZobristKeys {
         self.piece(crate::piece::EMPTY, dense)
     }
 
+    /// Key of "the last move exchanged the man on this dense square"
+    /// (Messigny forbids those men to exchange back): the off-board code's
+    /// key, which no man uses.
+    #[inline]
+    pub fn exchanged(&self, dense: usize) -> u64 {
+        self.piece(crate::piece::OFF, dense)
+    }
+
     /// Key of a piece code on a dense square index.
     #[inline]
     pub fn piece(&self, code: u8, dense: usize) -> u64 {

@@ -22,7 +22,7 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         }
         return s;
     }
-    if mv.kind == MoveKind::KingExchange {
+    if matches!(mv.kind, MoveKind::KingExchange | MoveKind::Exchange) {
         let other = pos.piece_at(mv.to).expect("an exchange partner");
         return format!(
             "{}{}<->{}{}",

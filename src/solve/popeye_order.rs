@@ -127,6 +127,13 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
     if seen == Seen::Goal {
         square = g.files() as u32 * g.ranks() as u32 - 1 - square;
     }
+    // A Messigny exchange is generated after the man's other moves (so
+    // tried before them), its partners from a1 (so the last, nearest h8,
+    // first).
+    if mv.kind == MoveKind::Exchange {
+        let partner = (g.files() as u32 * g.ranks() as u32).saturating_sub(g.dense(mv.to) as u32);
+        return u64::from(square + 1) << 48 | u64::from(partner) << 8;
+    }
     // A Take&Make move: its take, then its make among the makes of that
     // take (generated in the taken man's order, played last first).
     let (take_to, make) = match mv.kind {
