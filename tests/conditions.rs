@@ -21,7 +21,7 @@ use mansuba::rules::{Rules, orthodox};
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let failed = common::pairs_differing("conditions", 478);
+    let failed = common::pairs_differing("conditions", 492);
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 
@@ -445,4 +445,54 @@ fn messigny_exchanges_are_not_answered_in_kind() {
     // may, but not with the white knight now on g8. The kings may too
     // (Popeye's default, RexInclusive).
     assert_eq!(exchanges, ["f8d1", "h8h1"]);
+}
+
+/// Hand-worked: CASTChess takes away the captures of a man that could
+/// capture on two squares (and its check); `Inverse` leaves only those.
+#[test]
+fn cast_counts_a_mans_captures() {
+    let has = |moves: &[String], m: &str| moves.iter().any(|x| x == m);
+    // The rook on d4 could take on d7 and on a4: it takes on neither; the
+    // knight on b1, with one capture (c3), takes.
+    let two = "white ke1 rd4 sb1 black kh8 pd7 ba4 pc3";
+    let moves = legal_under("castchess", two, Color::White);
+    assert!(
+        !has(&moves, "d4d7") && !has(&moves, "d4a4") && has(&moves, "b1c3"),
+        "{moves:?}"
+    );
+    let inverse = legal_under("castchess inverse", two, Color::White);
+    assert!(
+        has(&inverse, "d4d7") && has(&inverse, "d4a4") && !has(&inverse, "b1c3"),
+        "{inverse:?}"
+    );
+    // A rook attacking the king and a bishop gives no check: the black
+    // king stays on its rank (d8 to e8 along the rook's line is legal).
+    let check = legal_under("castchess", "white ka1 rh8 black kd8 bh4", Color::Black);
+    assert!(has(&check, "d8e8"), "{check:?}");
+}
+
+/// Hand-worked: under Sentinelles a man other than a pawn leaves a pawn
+/// of its side where it stood, not on the first or last rank.
+#[test]
+fn sentinelles_leave_pawns_behind() {
+    let src = "begin\ncondition sentinelles\npieces white kf2 sb1 black kh8\nstipulation #1\nend\n";
+    let mut pos = diagram(src, Color::White);
+    common::play(&mut pos, "f2f3");
+    let pawn = pos
+        .piece_at(pos.rules().geometry().parse_square("f2").unwrap())
+        .expect("a pawn on f2");
+    assert!(pos.rules().is_pawn(pawn.kind()) && pawn.color() == Color::White);
+    common::play(&mut pos, "h8h7");
+    // h8 is on the last rank: no pawn there.
+    assert!(
+        pos.piece_at(pos.rules().geometry().parse_square("h8").unwrap())
+            .is_none()
+    );
+    let adverse = "begin\ncondition sentinelles pionadvers\npieces white kf2 sb1 black kh8\nstipulation #1\nend\n";
+    let mut pos = diagram(adverse, Color::White);
+    common::play(&mut pos, "f2e3");
+    let pawn = pos
+        .piece_at(pos.rules().geometry().parse_square("f2").unwrap())
+        .expect("a pawn on f2");
+    assert_eq!(pawn.color(), Color::Black);
 }

@@ -6,10 +6,10 @@
 use std::sync::Arc;
 
 use super::{
-    Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Checkless, Circe, Condition, EdgeMover, Eiffel,
+    Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Cast, Checkless, Circe, Condition, EdgeMover, Eiffel,
     Functionary, Grid, Haaner, Hole, Immun, Isardam, Koeko, Lortap, Madrasi, MagicSquares, MarsCirce, Masand, Messigny,
-    Mummer, NoCapture, Patrol, Rebirth, RebirthSquares, SideChange, SingleBox, SingleBoxType, SuperGuards, TakeMake,
-    Wormholes,
+    Mummer, NoCapture, Patrol, Rebirth, RebirthSquares, Sentinelles, SideChange, SingleBox, SingleBoxType, SuperGuards,
+    TakeMake, Wormholes,
 };
 use crate::input::ConditionSpec;
 use crate::piece::Color;
@@ -454,6 +454,24 @@ fn marscirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, 
     Ok(Arc::new(MarsCirce::new(squares, rex)))
 }
 
+/// Sentinelles with its own or the other side's pawns; the bounds, the
+/// neutral and Berolina pawns and ParaSentinelles are refused by name.
+fn sentinelles(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
+    let mut adverse = false;
+    for &v in &spec.variants {
+        match v {
+            "PionPropre" => adverse = false,
+            "PionAdvers" => adverse = true,
+            _ => return Err(format!("not supported: {} {v}", spec.name)),
+        }
+    }
+    let pawn = (0..rules.kind_count() as u8)
+        .map(crate::piece::Kind)
+        .find(|&k| rules.is_pawn(k) && rules.piece_type(k).walk_name() == "pawn")
+        .ok_or_else(|| format!("not supported: {} without a pawn in the rules", spec.name))?;
+    Ok(Arc::new(Sentinelles { adverse, pawn }))
+}
+
 /// Immun chess and its one-word relatives: the rebirth rule from the
 /// name and Circe's variant words; the variants not built yet are
 /// refused by name.
@@ -850,6 +868,40 @@ pub static REGISTRY: &[Entry] = &[
         // does beside another condition's effects, is not read yet.
         not_yet_with: &["*"],
         caption_gap: " ",
+    },
+    Entry {
+        id: "CASTChess",
+        variants: &["Inverse"],
+        one_of: &[],
+        build: |spec, _| {
+            Ok(Arc::new(Cast {
+                inverse: spec.variants.contains(&"Inverse"),
+            }))
+        },
+        excludes: &[],
+        // Checked alone: the captures counted are the walks' own.
+        not_yet_with: &["*"],
+        caption_gap: " ",
+    },
+    Entry {
+        id: "Sentinelles",
+        variants: &[
+            "PionPropre",
+            "PionAdvers",
+            "PionNeutre",
+            "MaximumBlack",
+            "MaximumWhite",
+            "MaximumTotal",
+            "ParaSentinelles",
+            "Berolina",
+        ],
+        one_of: &[],
+        build: sentinelles,
+        excludes: &[],
+        // Checked alone: where the pawn appears beside the other
+        // conditions' effects is not read yet.
+        not_yet_with: &["*"],
+        caption_gap: "  ",
     },
     immun_word("ImmunChess"),
     immun_word("MirrorImmunChess"),

@@ -48,6 +48,21 @@ impl Position {
         moves.iter().any(|m| m.to == target)
     }
 
+    /// How many squares the man on `from` could capture on, as a man of
+    /// `color` (its pseudo-legal captures, a promotion's counted once):
+    /// CASTChess's count.
+    pub(crate) fn capture_squares_of(&self, from: Square, color: Color) -> usize {
+        let Some(man) = Piece::from_cell(self.cell(from)) else {
+            return 0;
+        };
+        let mut moves = Vec::new();
+        self.piece_moves(self.rules(), from, man.kind(), color, &mut moves);
+        let mut squares: Vec<Square> = moves.iter().filter_map(|&m| self.capture_square(m)).collect();
+        squares.sort_unstable_by_key(|s| s.index());
+        squares.dedup();
+        squares.len()
+    }
+
     /// Appends the pseudo-legal moves of the piece on `from` (castling not
     /// included).
     pub(crate) fn moves_from(&self, from: Square, out: &mut Vec<Move>) {

@@ -63,6 +63,21 @@ pub struct LinePlay {
     /// other side must also be able to reach this goal of its own in one
     /// move; its moves that do are lines too, after the help play's.
     pub reci: Option<Goal>,
+    /// Option KeepMatingPiece: a line ends where the side that is to reach
+    /// the goal has no man left but its royals (Popeye's `keepmating.c`,
+    /// after every move of the line).
+    pub keep_mating: bool,
+}
+
+impl LinePlay {
+    /// The side whose move reaches the goal.
+    fn goal_side(&self) -> Color {
+        let own = match self.series {
+            Some(end) => end == SeriesEnd::Direct,
+            None => self.end == HelpEnd::Goal,
+        };
+        if own { self.mating } else { !self.mating }
+    }
 }
 
 /// How help play ends after `mating`'s last help move.
@@ -696,7 +711,7 @@ impl<'a> Search<'a> {
     }
 
     fn help(&mut self, pos: &mut Position, left: u32, probed: bool) -> bool {
-        if self.bound_to_reach(pos) {
+        if self.bound_to_reach(pos) || self.goal_side_bare(pos) {
             return false;
         }
         let key = self.key(pos, left);
@@ -958,8 +973,18 @@ impl<'a> Search<'a> {
         found
     }
 
+    /// KeepMatingPiece: has the side that is to reach the goal no man left
+    /// but its royals?
+    fn goal_side_bare(&self, pos: &Position) -> bool {
+        let side = self.play.goal_side();
+        self.play.keep_mating && pos.pieces(side).len() == pos.royals(side).len()
+    }
+
     /// The series side to move with `left` moves.
     fn series_node(&mut self, pos: &mut Position, left: u32, end: SeriesEnd) -> bool {
+        if self.goal_side_bare(pos) {
+            return false;
+        }
         let key = self.key(pos, left);
         let mut found = false;
         if !self.stop.hit() && !self.dead.contains(key) {

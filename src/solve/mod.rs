@@ -287,6 +287,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     end,
                     parry: false,
                     reci: s.reci,
+                    keep_mating: problem.has_option("KeepMatingPiece"),
                 };
                 // Popeye numbers the moves of the side that starts the
                 // whole-move form: Black in `h#`, White in `hs#`.
@@ -330,6 +331,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                             end: HelpEnd::Goal,
                             parry: false,
                             reci: None,
+                            keep_mating: problem.has_option("KeepMatingPiece"),
                         },
                         first: black,
                         numbered: white,
@@ -347,6 +349,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     end: HelpEnd::Goal,
                     parry: s.parry,
                     reci: None,
+                    keep_mating: problem.has_option("KeepMatingPiece"),
                 };
                 out.push(Phase::Line {
                     play,
