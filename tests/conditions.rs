@@ -228,6 +228,11 @@ fn unsolved_condition_words_are_refused_by_name() {
             "condition blackmaximummer ultra",
             "not supported: BlackMaximummer Ultra",
         ),
+        // A bound's number would be read as the next command.
+        (
+            "condition sentinelles maximumtotal 6",
+            "not supported: Sentinelles MaximumTotal",
+        ),
         (
             "condition whitemustcapture exact",
             "not supported: WhiteMustCapture Exact",

@@ -165,9 +165,20 @@ enum CommandWord {
 }
 
 /// Condition variants followed by a list of walks (Circe Chameleon's
-/// sequence, April's walks, KoeKo Neighbour's contact walk) or squares
-/// and numbers (GridChess's own grids), none of them built yet.
-const ARGUMENT_VARIANTS: &[&str] = &["Chameleon", "April", "Neighbour", "Orthogonal", "Irregular", "GridLine"];
+/// sequence, April's walks, KoeKo Neighbour's contact walk), squares and
+/// numbers (GridChess's own grids) or a number (Sentinelles' bounds),
+/// none of them built yet.
+const ARGUMENT_VARIANTS: &[&str] = &[
+    "Chameleon",
+    "April",
+    "Neighbour",
+    "Orthogonal",
+    "Irregular",
+    "GridLine",
+    "MaximumBlack",
+    "MaximumWhite",
+    "MaximumTotal",
+];
 
 impl<'a, 'b> ProblemParser<'a, 'b> {
     fn new(lx: &'b mut Lexer<'a>, lang: Language, span: Span) -> Self {
