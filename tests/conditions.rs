@@ -440,6 +440,8 @@ fn messigny_exchanges_are_not_answered_in_kind() {
         .find(|m| m.kind == mansuba::position::MoveKind::Exchange && m.uci(pos.rules()) == "b1g8")
         .expect("the exchange b1-g8");
     pos.make(exchange);
+    // The hash marks the exchange as the incremental one does.
+    pos.validity_check().unwrap();
     let exchanges: Vec<String> = pos
         .legal_moves()
         .into_iter()
@@ -450,6 +452,14 @@ fn messigny_exchanges_are_not_answered_in_kind() {
     // may, but not with the white knight now on g8. The kings may too
     // (Popeye's default, RexInclusive).
     assert_eq!(exchanges, ["f8d1", "h8h1"]);
+    // A pass of a threat (a dummy move) ends the exchange's hold, a
+    // series pass does not.
+    pos.make_dummy();
+    pos.validity_check().unwrap();
+    pos.unmake_null();
+    pos.make_null();
+    pos.validity_check().unwrap();
+    pos.unmake_null();
 }
 
 /// Hand-worked: CASTChess takes away the captures of a man that could

@@ -3,7 +3,8 @@
 //! on the square it moved from, written `Kf2-e1[+wPf2]`, unless that
 //! square is on the first or last rank, or the side already has 8 pawns,
 //! or both sides 16 together (Popeye's defaults; `sentinelles.c`). A
-//! castling king leaves one on its square; a promoting pawn is a pawn.
+//! promoting pawn is a pawn and leaves none; a castling king's square is
+//! on the first rank.
 
 use super::{Condition, FastPaths};
 use crate::geometry::Square;
@@ -48,7 +49,10 @@ impl Condition for Sentinelles {
         let Some(man) = pos.piece_at(mv.to) else {
             return;
         };
-        if mv.promotion.is_some()
+        // A move with a promotion is a pawn's, but a chameleon's change
+        // (which the move carries as its promotion too).
+        let chameleon = rules.piece_type(man.kind()).name.contains(crate::piece::FORM_WORDS[1]);
+        if (mv.promotion.is_some() && !chameleon)
             || rules.is_pawn(man.kind())
             || matches!(mv.kind, MoveKind::Exchange | MoveKind::KingExchange)
             || rules.is_promotion_square(from, Color::White)

@@ -57,7 +57,13 @@ impl Position {
         };
         let mut moves = Vec::new();
         self.piece_moves(self.rules(), from, man.kind(), color, &mut moves);
-        let mut squares: Vec<Square> = moves.iter().filter_map(|&m| self.capture_square(m)).collect();
+        // En passant is the side to move's alone (for the other side the
+        // square would name its own pawn).
+        let ep = |m: &Move| matches!(m.kind, MoveKind::EnPassant | MoveKind::TakeMakeEp);
+        let mut squares: Vec<Square> = (moves.iter())
+            .filter(|m| color == self.side_to_move() || !ep(m))
+            .filter_map(|&m| self.capture_square(m))
+            .collect();
         squares.sort_unstable_by_key(|s| s.index());
         squares.dedup();
         squares.len()

@@ -442,9 +442,27 @@ impl Position {
     }
 
     /// Passes the move to the other side (series play, threats): no piece
-    /// moves, en passant lapses.
+    /// moves, en passant lapses. The last exchange (Messigny) still binds
+    /// the next move, as in Popeye's series play, which has no pass
+    /// between a side's moves; see [`Position::make_dummy`].
     pub fn make_null(&mut self) {
-        let undo = self.undo_record(Move::normal(NO_SQUARE, NO_SQUARE), EMPTY);
+        self.pass(EMPTY);
+    }
+
+    /// A pass that is a move of its own, as Popeye's dummy move of a
+    /// threat or of option NullMoves: the last exchange no longer binds
+    /// the move after it. Taken back by [`Position::unmake_null`].
+    pub fn make_dummy(&mut self) {
+        self.pass(crate::piece::OFF);
+    }
+
+    /// A pass, its undo record's mover `EMPTY` for a pass the last
+    /// exchange reaches through, `OFF` for one it does not.
+    fn pass(&mut self, marker: u8) {
+        let undo = self.undo_record(Move::normal(NO_SQUARE, NO_SQUARE), marker);
+        if marker != EMPTY {
+            self.lapse_exchange();
+        }
         if self.ep != NO_SQUARE {
             self.hash ^= self.rules.keys().ep(self.rules.geometry().dense(self.ep));
             self.ep = NO_SQUARE;
@@ -483,11 +501,15 @@ impl Position {
     }
 
     /// The last move made other than a pass, if it was an exchange
-    /// (Messigny). A pass does not count: Popeye's series play has none
-    /// between a side's moves, so its exchange binds the side's own next
-    /// move.
+    /// (Messigny). A series pass does not count: Popeye's series play has
+    /// none between a side's moves, so its exchange binds the side's own
+    /// next move; a dummy move does (it ends the search here).
     pub fn last_exchange(&self) -> Option<Move> {
-        let last = self.history.iter().rev().find(|u| u.mv.from != NO_SQUARE)?;
+        let last = self
+            .history
+            .iter()
+            .rev()
+            .find(|u| u.mv.from != NO_SQUARE || u.mover != EMPTY)?;
         (last.mv.kind == MoveKind::Exchange).then_some(last.mv)
     }
 

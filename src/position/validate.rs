@@ -23,6 +23,9 @@ impl Position {
         if let Some(ep) = self.ep_square() {
             h ^= keys.ep(g.dense(ep));
         }
+        if let Some(ex) = self.last_exchange() {
+            h ^= keys.exchanged(g.dense(ex.from)) ^ keys.exchanged(g.dense(ex.to));
+        }
         for color in Color::ALL {
             if self.shak_run & (1 << color.index()) != 0 {
                 h ^= keys.shak[color.index()];

@@ -602,7 +602,7 @@ impl Search<'_> {
         } else {
             !pos.side_to_move()
         };
-        pos.pieces(side).len() == pos.royals(side).len()
+        !super::has_mating_man(pos, side)
     }
 
     /// NonTrivial at a defender's node with `left` attacker moves to come:
@@ -1223,7 +1223,7 @@ impl Search<'_> {
         if left <= t || pos.in_check() || goal::reached(pos, self.play.goal) {
             return false;
         }
-        pos.make_null();
+        pos.make_dummy();
         let threatens = self.attack(pos, t);
         pos.unmake_null();
         !threatens
@@ -1421,7 +1421,7 @@ impl Search<'_> {
         // (`Conditions::move_start`), read where the threat is made.
         let mut threat_starts: Vec<Square> = Vec::new();
         if left >= 1 && !in_check && self.play.threats {
-            pos.make_null();
+            pos.make_dummy();
             let max = self.play.max_threat.map_or(left, |m| m.min(left));
             if let Some(t) = self.solve_len(pos, max) {
                 let moves = self.solving_moves(pos, t);

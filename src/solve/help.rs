@@ -541,10 +541,14 @@ impl<'a> Search<'a> {
 
     /// Popeye's order of a line's last move, the goal's: a mate or check
     /// comes from its mating move generator, where it uses one, in help
-    /// play (intelligent mode aside, which orders by target).
+    /// and series play (intelligent mode aside, which orders by target).
     fn last_order_key(&self, pos: &Position, mv: Move) -> u64 {
-        let goal_move =
-            self.play.end == HelpEnd::Goal && goal::needs_check(self.play.goal) && self.targets_of.is_none();
+        // Popeye's self and reflex ends are defences, which its generator
+        // never makes.
+        let goal_end = (self.play.series).map_or(self.play.end == HelpEnd::Goal, |e| {
+            matches!(e, SeriesEnd::Direct | SeriesEnd::Help)
+        });
+        let goal_move = goal_end && goal::needs_check(self.play.goal) && self.targets_of.is_none();
         if goal_move {
             popeye_order::key_as_goal(pos, mv)
         } else {
@@ -668,7 +672,7 @@ impl<'a> Search<'a> {
             return false;
         }
         if pass {
-            pos.make_null();
+            pos.make_dummy();
         } else if !pos.make_if_legal(legality, mv) {
             self.leave();
             return false;
@@ -711,7 +715,7 @@ impl<'a> Search<'a> {
     }
 
     fn help(&mut self, pos: &mut Position, left: u32, probed: bool) -> bool {
-        if self.bound_to_reach(pos) || self.goal_side_bare(pos) {
+        if self.goal_side_bare(pos) || self.bound_to_reach(pos) {
             return false;
         }
         let key = self.key(pos, left);
@@ -975,9 +979,14 @@ impl<'a> Search<'a> {
 
     /// KeepMatingPiece: has the side that is to reach the goal no man left
     /// but its royals?
+    /// As Popeye's filter: after a move (not at the start), not in `reci-h`
+    /// (where both sides have a goal), counting men of any walk but the
+    /// king's.
     fn goal_side_bare(&self, pos: &Position) -> bool {
-        let side = self.play.goal_side();
-        self.play.keep_mating && pos.pieces(side).len() == pos.royals(side).len()
+        self.play.keep_mating
+            && self.play.reci.is_none()
+            && !self.stack.is_empty()
+            && !super::has_mating_man(pos, self.play.goal_side())
     }
 
     /// The series side to move with `left` moves.

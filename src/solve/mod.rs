@@ -585,6 +585,17 @@ fn needs_king(phase: &Phase) -> Option<Color> {
     }
 }
 
+/// KeepMatingPiece: has `side` a man that could mate, one of any walk
+/// but the king's (Popeye's `keepmating.c` counts walks, a royal queen
+/// among them)?
+pub(crate) fn has_mating_man(pos: &Position, side: Color) -> bool {
+    let rules = pos.rules();
+    (pos.pieces(side).iter()).any(|&sq| {
+        pos.piece_at(sq)
+            .is_some_and(|m| rules.piece_type(m.kind()).walk_name() != "king")
+    })
+}
+
 fn king_capture_message(lang: Language) -> &'static str {
     match lang {
         Language::English => "the side to play can capture the king",
