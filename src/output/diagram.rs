@@ -205,12 +205,18 @@ pub fn write_caption(p: &Problem, out: &mut String) {
     out.push('\n');
     // The men with each attribute, a8 first (`Royal e8 e6`), in Popeye's
     // order of attributes.
+    // GhostChess and HauntedChess name Uncapturable even with no such man
+    // yet, as Popeye counts the attribute among the problem's.
+    let ghosts = p
+        .conditions
+        .iter()
+        .any(|c| matches!(c.name, "GhostChess" | "HauntedChess"));
     for (id, attr) in crate::input::Attributes::KNOWN {
         let squares: String = (p.setup.iter().filter(|(_, m)| m.attrs.contains(attr)))
             .map(|(sq, _)| format!(" {sq}"))
             .collect();
         if let Some(w) = vocab::PIECE_SPECS.iter().find(|w| w.id == id)
-            && !squares.is_empty()
+            && (!squares.is_empty() || ghosts && attr == crate::input::Attributes::UNCAPTURABLE)
         {
             out.push_str(&centered(&format!("{}{squares}", lang.spelling(w))));
         }

@@ -52,6 +52,24 @@ pub enum Effect {
         /// Where.
         sq: Square,
     },
+    /// A man captured on `sq` joined the ghosts waiting to come back (the
+    /// last of [`Position::ghosts`]).
+    GhostRemembered {
+        /// Where it waits.
+        sq: Square,
+        /// The man.
+        piece: Piece,
+    },
+    /// The ghost `index` of [`Position::ghosts`] left the list (it came
+    /// back, or a newer one took its square's place).
+    GhostForgotten {
+        /// Its place in the list.
+        index: u8,
+        /// Where it waited.
+        sq: Square,
+        /// The man.
+        piece: Piece,
+    },
     /// Popeye's castling flags changed (see [`Position::castle_flags`]);
     /// they were `before`.
     CastleFlags {
@@ -124,6 +142,54 @@ impl Position {
         }
     }
 
+    /// The men captured that wait to come back, oldest first (GhostChess,
+    /// HauntedChess).
+    pub fn ghosts(&self) -> &[(Square, Piece)] {
+        &self.ghosts
+    }
+
+    /// Adds a ghost to wait on `sq` (journaled).
+    pub fn remember_ghost(&mut self, sq: Square, piece: Piece) {
+        self.hash ^= self.ghost_key(self.ghosts.len(), sq, piece);
+        self.ghosts.push((sq, piece));
+        self.effects.push(Effect::GhostRemembered { sq, piece });
+    }
+
+    /// Takes the ghost `index` out of the list (journaled).
+    pub fn forget_ghost(&mut self, index: usize) {
+        let (sq, piece) = self.ghosts[index];
+        self.rehash_ghosts(|g| {
+            g.remove(index);
+        });
+        self.effects.push(Effect::GhostForgotten {
+            index: index as u8,
+            sq,
+            piece,
+        });
+    }
+
+    /// A ghost's share of the hash: its man and square, and its place in
+    /// the list, as the order tells which of two ghosts of a square comes
+    /// back first.
+    pub(super) fn ghost_key(&self, index: usize, sq: Square, piece: Piece) -> u64 {
+        let keys = self.rules.keys();
+        keys.piece(piece.code(), self.rules.geometry().dense(sq))
+            .rotate_left(7 + (index as u32 % 50))
+    }
+
+    /// Changes the list of ghosts, their share of the hash with it.
+    fn rehash_ghosts(&mut self, change: impl FnOnce(&mut Vec<(Square, Piece)>)) {
+        let mut ghosts = std::mem::take(&mut self.ghosts);
+        for (i, &(sq, p)) in ghosts.iter().enumerate() {
+            self.hash ^= self.ghost_key(i, sq, p);
+        }
+        change(&mut ghosts);
+        for (i, &(sq, p)) in ghosts.iter().enumerate() {
+            self.hash ^= self.ghost_key(i, sq, p);
+        }
+        self.ghosts = ghosts;
+    }
+
     /// Takes the man off `sq` (journaled).
     pub fn remove_man(&mut self, sq: Square) {
         let (piece, slot) = self.take(sq);
@@ -181,6 +247,13 @@ impl Position {
                     self.hash ^= self.rules.keys().hole(self.rules.geometry().dense(sq));
                 }
                 Effect::CastleFlags { before } => self.castle_flags = before,
+                Effect::GhostRemembered { .. } => {
+                    let (sq, piece) = self.ghosts.pop().expect("a ghost remembered");
+                    self.hash ^= self.ghost_key(self.ghosts.len(), sq, piece);
+                }
+                Effect::GhostForgotten { index, sq, piece } => {
+                    self.rehash_ghosts(|g| g.insert(index as usize, (sq, piece)));
+                }
             }
         }
     }

@@ -264,7 +264,7 @@ impl Position {
             match self.effects[i] {
                 Effect::Removed { sq, .. } | Effect::Moved { from: sq, .. } => flags &= !self.flags_of(sq),
                 Effect::Added { sq, piece } => flags |= self.flags_of(sq) & self.flags_for(piece),
-                Effect::Replaced { .. } | Effect::CastleFlags { .. } | Effect::Blocked { .. } => {}
+                _ => {}
             }
         }
         if flags != self.castle_flags {

@@ -96,6 +96,9 @@ pub struct Position {
     history: Vec<Undo>,
     /// The move-effect journal of the moves in `history`.
     effects: Vec<Effect>,
+    /// The men captured that wait to come back, oldest first (GhostChess,
+    /// HauntedChess): each returns to its square once that is empty.
+    ghosts: Vec<(Square, Piece)>,
 }
 
 impl Position {
@@ -133,6 +136,7 @@ impl Position {
             move_mark: 0,
             history: Vec::new(),
             effects: Vec::new(),
+            ghosts: Vec::new(),
         }
     }
 

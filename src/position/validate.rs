@@ -26,6 +26,9 @@ impl Position {
         if let Some(ex) = self.last_exchange() {
             h ^= keys.exchanged(g.dense(ex.from)) ^ keys.exchanged(g.dense(ex.to));
         }
+        for (i, &(sq, p)) in self.ghosts().iter().enumerate() {
+            h ^= self.ghost_key(i, sq, p);
+        }
         for color in Color::ALL {
             if self.shak_run & (1 << color.index()) != 0 {
                 h ^= keys.shak[color.index()];

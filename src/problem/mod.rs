@@ -202,6 +202,32 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
             }
         }
     }
+    // GhostChess brings back each man captured as an uncapturable ghost:
+    // a form of every piece that may be taken.
+    let twin_conditions = spec.twins.iter().flat_map(|t| &t.changes).flat_map(|c| match c {
+        crate::input::TwinChange::Condition(conds) => conds.as_slice(),
+        _ => &[],
+    });
+    if spec
+        .conditions
+        .iter()
+        .chain(twin_conditions)
+        .any(|c| c.name == "GhostChess")
+    {
+        let mut ghosts: Vec<(Man, Span)> = Vec::new();
+        let orthodox = ["Queen", "Rook", "Bishop", "Knight", "Pawn"].map(|n| (Man::plain(Color::White, n), spec.span));
+        for &(m, span) in used.iter().chain(&orthodox) {
+            let ghost = Man::new(m.color, m.name, m.attrs.with(Attributes::UNCAPTURABLE));
+            if m.name != "King"
+                && !ghosts
+                    .iter()
+                    .any(|(g, _)| g.name == ghost.name && g.attrs == ghost.attrs)
+            {
+                ghosts.push((ghost, span));
+            }
+        }
+        used.extend(ghosts);
+    }
     let neutrals = used.iter().any(|(m, _)| m.neutral());
     if let Some((_, span)) = used.iter().find(|(m, _)| m.neutral())
         && rule_set.name != "orthodox"

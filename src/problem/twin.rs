@@ -51,8 +51,10 @@ pub(super) fn build_twins(p: &Problem, spec: &ProblemSpec) -> Result<Vec<Twin>, 
         };
         twin.remarks = t.remarks.clone();
         let mut text = label(out.len(), t.continued);
-        for change in &t.changes {
-            match apply(&mut twin, change, p.language, files, ranks) {
+        for (i, change) in t.changes.iter().enumerate() {
+            let (before, after) = (&t.changes[..i], &t.changes[i + 1..]);
+            match apply(&mut twin, change, (before, after), p.language, files, ranks) {
+                Ok(item) if item.is_empty() => {}
                 Ok(item) => {
                     text.push_str(&item);
                     text.push_str("  ");
@@ -144,7 +146,27 @@ fn twinning_word(lang: Language, id: &str) -> &'static str {
         .map_or("", |w| lang.spelling(w))
 }
 
-fn apply(twin: &mut Twin, change: &TwinChange, lang: Language, files: u8, ranks: u8) -> Result<String, String> {
+/// Does one of these changes remove the man on `sq` (add one there)?
+fn removes(changes: &[TwinChange], sq: SquareSpec) -> bool {
+    (changes.iter()).any(|c| matches!(c, TwinChange::Remove(squares) if squares.contains(&sq)))
+}
+
+fn adds(changes: &[TwinChange], sq: SquareSpec) -> bool {
+    (changes.iter()).any(|c| matches!(c, TwinChange::Add(pieces) if pieces.iter().any(|p| p.square == sq)))
+}
+
+/// Applies one change of a twin; `(before, after)` are the twin's other
+/// changes. Popeye writes a man removed and another added on its square
+/// in one twin as the addition alone, without `+` (`wRd3`: its twinning
+/// writer looks for the removal's square among the twin's additions).
+fn apply(
+    twin: &mut Twin,
+    change: &TwinChange,
+    (before, after): (&[TwinChange], &[TwinChange]),
+    lang: Language,
+    files: u8,
+    ranks: u8,
+) -> Result<String, String> {
     let on_board = |s: SquareSpec| s.file < files && s.rank < ranks;
     let s = &mut twin.setup;
     match change {
@@ -175,7 +197,9 @@ fn apply(twin: &mut Twin, change: &TwinChange, lang: Language, files: u8, ranks:
             for sq in squares {
                 let (_, shown) = piece_at(s, *sq, lang)?;
                 s.remove(*sq);
-                items.push(format!("-{shown}"));
+                if !adds(after, *sq) {
+                    items.push(format!("-{shown}"));
+                }
             }
             Ok(items.join("  "))
         }
@@ -187,7 +211,11 @@ fn apply(twin: &mut Twin, change: &TwinChange, lang: Language, files: u8, ranks:
                 }
                 // Adding onto an occupied square replaces the piece, and
                 // Popeye then writes no `+`.
-                let plus = if s.get(p.square).is_some() { "" } else { "+" };
+                let plus = if s.get(p.square).is_some() || removes(before, p.square) {
+                    ""
+                } else {
+                    "+"
+                };
                 let man = Man::new(p.color, p.piece, p.attrs);
                 s.put(p.square, man);
                 items.push(format!("{plus}{}{}", man_text(lang, man), p.square));

@@ -88,10 +88,20 @@ pub fn key_as_goal(pos: &Position, mv: Move) -> u64 {
 fn mating_generator_applies(pos: &Position) -> bool {
     pos.rules().conditions().fast().popeye_mating_order
         && Color::ALL.iter().all(|&c| {
-            pos.pieces(c)
-                .iter()
-                .all(|&sq| pos.piece_at(sq).is_some_and(|p| Man::of(pos, p.kind()).is_some()))
+            pos.pieces(c).iter().all(|&sq| {
+                pos.piece_at(sq)
+                    .is_some_and(|p| Man::of(pos, p.kind()).is_some() || uncapturable(pos, p.kind()))
+            })
         })
+}
+
+/// Is the kind an orthodox man's uncapturable form? Popeye's generator
+/// reads a man's walk, not its attributes (a ghost of GhostChess, `uR`,
+/// mates in its order: EXAMPLES/ghostchess 014).
+fn uncapturable(pos: &Position, kind: crate::piece::Kind) -> bool {
+    (pos.rules().piece_type(kind).name)
+        .strip_prefix(crate::piece::FORM_WORDS[3])
+        .is_some_and(|rest| !rest.contains(' ') && Man::moving_as(pos, kind).is_some())
 }
 
 /// Which of Popeye's generators, on which board.
