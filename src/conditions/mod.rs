@@ -30,6 +30,7 @@ mod hole;
 mod immun;
 mod isardam;
 mod koeko;
+mod lese_majeste;
 mod lortap;
 mod madrasi;
 mod magic;
@@ -74,6 +75,7 @@ pub use hole::Hole;
 pub use immun::Immun;
 pub use isardam::Isardam;
 pub use koeko::Koeko;
+pub use lese_majeste::LeseMajeste;
 pub use lortap::Lortap;
 pub use madrasi::Madrasi;
 pub use magic::MagicSquares;
@@ -389,6 +391,12 @@ pub trait Condition: Send + Sync + Debug {
     fn mates_by_king_contact(&self, _mated: Color) -> bool {
         false
     }
+
+    /// May the diagram show the side to play checking the other king
+    /// (LeseMajeste)? Then it is solved rather than refused.
+    fn allows_check_in_diagram(&self) -> bool {
+        false
+    }
 }
 
 /// Keeps the moves of the men that `frozen` does not name. The moves of
@@ -582,6 +590,11 @@ impl Conditions {
     /// See [`Condition::mates_by_king_contact`]: any.
     pub fn mates_by_king_contact(&self, mated: Color) -> bool {
         self.iter().any(|c| c.mates_by_king_contact(mated))
+    }
+
+    /// See [`Condition::allows_check_in_diagram`]: any.
+    pub fn allows_check_in_diagram(&self) -> bool {
+        self.iter().any(|c| c.allows_check_in_diagram())
     }
 
     /// See [`Condition::observes`]: any.

@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use super::{
     Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Cast, Checkless, Circe, Condition, EdgeMover, Eiffel,
-    Functionary, Ghosts, Grid, Haaner, Hole, Immun, Isardam, Koeko, Lortap, Madrasi, MagicSquares, MarsCirce, Masand,
-    Messigny, Mummer, NoCapture, Patrol, Rebirth, RebirthSquares, Sentinelles, SideChange, SingleBox, SingleBoxType,
-    SuperGuards, TakeMake, Wormholes,
+    Functionary, Ghosts, Grid, Haaner, Hole, Immun, Isardam, Koeko, LeseMajeste, Lortap, Madrasi, MagicSquares,
+    MarsCirce, Masand, Messigny, Mummer, NoCapture, Patrol, Rebirth, RebirthSquares, Sentinelles, SideChange,
+    SingleBox, SingleBoxType, SuperGuards, TakeMake, Wormholes,
 };
 use crate::input::ConditionSpec;
 use crate::piece::Color;
@@ -922,6 +922,17 @@ pub static REGISTRY: &[Entry] = &[
         },
         excludes: &[],
         // Checked alone: the captures counted are the walks' own.
+        not_yet_with: &["*"],
+        caption_gap: " ",
+    },
+    Entry {
+        id: "LeseMajeste",
+        variants: &[],
+        one_of: &[],
+        build: |_, _| Ok(Arc::new(LeseMajeste)),
+        excludes: &[],
+        // Checked alone: the conditions that change what checks are not
+        // read beside it yet.
         not_yet_with: &["*"],
         caption_gap: " ",
     },

@@ -467,6 +467,7 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
         };
         let pos = phase_position(problem, setup, first);
         if pos.royal_attacked(!first)
+            && !pos.rules().conditions().allows_check_in_diagram()
             && (!pos.rules().has(crate::rules::SpecialRule::SeveralRoyals) || pos.royals(!first).len() < 2)
         {
             solved.stderr.push(king_capture_message(problem.language).into());
