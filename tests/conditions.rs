@@ -21,7 +21,7 @@ use mansuba::rules::{Rules, orthodox};
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let failed = common::pairs_differing("conditions", 525);
+    let failed = common::pairs_differing("conditions", 533);
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 
@@ -136,10 +136,11 @@ fn no_condition_leaves_the_orthodox_paths_alone() {
             variants: entry.one_of.first().copied().into_iter().collect(),
             span: Default::default(),
         };
-        // GhostChess needs the uncapturable forms the problem adds.
+        // GhostChess and KobulKings need the forms the problem adds
+        // (uncapturable, royal).
         let condition = match (entry.build)(&spec, &plain) {
-            Err(e) if entry.id == "GhostChess" => {
-                assert!(e.starts_with("not supported: GhostChess with a "), "{e}");
+            Err(e) if matches!(entry.id, "GhostChess" | "KobulKings") => {
+                assert!(e.starts_with(&format!("not supported: {} with a ", entry.id)), "{e}");
                 continue;
             }
             built => built.unwrap(),
@@ -561,4 +562,44 @@ fn lese_majeste_forbids_taking_the_king() {
     assert!(with.stdout.contains("1.Bh7-b1 !"), "{}", with.stdout);
     let without = solved(&src.replace("condition lesemajeste\n", ""));
     assert!(without.refused, "{}", without.stdout);
+}
+
+/// Hand-worked: under KobulKings a king whose man is taken takes on its
+/// walk, royal (a rook taken: the black king moves as a rook), and the
+/// king's walk again when a pawn is taken.
+#[test]
+fn kobul_kings_take_on_the_walk_taken() {
+    let src = "begin\ncondition kobulkings\npieces white kh1 qd1 black ka8 rd8 pb7\nstipulation #2\nend\n";
+    let mut pos = diagram(src, Color::White);
+    let play = |pos: &mut Position, uci: &str| {
+        let m = (pos.legal_moves().into_iter())
+            .find(|m| m.uci(pos.rules()) == uci)
+            .unwrap_or_else(|| panic!("{uci} legal"));
+        pos.make(m);
+        pos.validity_check().unwrap();
+    };
+    let walk = |pos: &Position, sq: &str| {
+        let sq = pos.rules().geometry().parse_square(sq).unwrap();
+        let kind = pos.piece_at(sq).unwrap().kind();
+        (
+            pos.rules().piece_type(kind).walk_name().to_string(),
+            pos.rules().is_royal(kind),
+        )
+    };
+    play(&mut pos, "d1d8");
+    assert_eq!(walk(&pos, "a8"), ("rook".to_string(), true));
+    // The royal rook, checked by the queen on d8, leaves along its file
+    // as a rook (a8-a1) or takes the queen; a king's step (b7) no longer.
+    let moves = legal(&mut pos);
+    assert!(
+        moves.iter().any(|m| m == "a8a1") && moves.iter().any(|m| m == "a8d8"),
+        "{moves:?}"
+    );
+    assert!(!moves.iter().any(|m| m == "a8b7"), "{moves:?}");
+    pos.unmake();
+    // A pawn taken: the king stays a king.
+    let src = "begin\ncondition kobulkings\npieces white kh1 qb1 black ka8 pb7\nstipulation #2\nend\n";
+    let mut pos = diagram(src, Color::White);
+    play(&mut pos, "b1b7");
+    assert_eq!(walk(&pos, "a8"), ("king".to_string(), true));
 }

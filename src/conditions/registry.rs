@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::{
     Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Cast, Checkless, Circe, Condition, EdgeMover, Eiffel,
-    Functionary, Ghosts, Grid, Haaner, Hole, Immun, Isardam, Koeko, LeseMajeste, Lortap, Madrasi, MagicSquares,
+    Functionary, Ghosts, Grid, Haaner, Hole, Immun, Isardam, Kobul, Koeko, LeseMajeste, Lortap, Madrasi, MagicSquares,
     MarsCirce, Masand, Messigny, Mummer, NoCapture, Patrol, Rebirth, RebirthSquares, Sentinelles, SideChange,
     SingleBox, SingleBoxType, SuperGuards, TakeMake, Wormholes,
 };
@@ -454,6 +454,13 @@ fn marscirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, 
     Ok(Arc::new(MarsCirce::new(squares, rex)))
 }
 
+/// The kind of this roster name, if the rules have it.
+fn kind_named(rules: &Rules, name: &str) -> Option<crate::piece::Kind> {
+    (0..rules.kind_count() as u8)
+        .map(crate::piece::Kind)
+        .find(|&k| rules.piece_type(k).name == name)
+}
+
 /// GhostChess and HauntedChess. A GhostChess ghost takes the
 /// uncapturable form of its piece (`problem` adds one for every piece
 /// the problem uses); a man of another form has none yet and is refused.
@@ -462,11 +469,6 @@ fn ghosts(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Str
     let mut uncapturable = Vec::new();
     if !haunted {
         let word = crate::piece::FORM_WORDS[3];
-        let named = |name: &str| {
-            (0..rules.kind_count() as u8)
-                .map(crate::piece::Kind)
-                .find(|&k| rules.piece_type(k).name == name)
-        };
         for k in (0..rules.kind_count() as u8).map(crate::piece::Kind) {
             let t = rules.piece_type(k);
             let form = if t.name.starts_with(word) || rules.is_royal(k) {
@@ -474,12 +476,38 @@ fn ghosts(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Str
             } else if crate::piece::FORM_WORDS.iter().any(|w| t.name.starts_with(w)) {
                 None
             } else {
-                named(&format!("{word}{}", t.name))
+                kind_named(rules, &format!("{word}{}", t.name))
             };
             uncapturable.push(form.ok_or_else(|| format!("not supported: {} with a {}", spec.name, t.name))?);
         }
     }
     Ok(Arc::new(Ghosts { haunted, uncapturable }))
+}
+
+/// KobulKings: the royal form of each kind's walk, the king's for a pawn
+/// (`problem` adds a royal form of every piece the problem uses); a man
+/// of another form has none yet and is refused.
+fn kobul(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
+    let word = crate::piece::FORM_WORDS[0];
+    let king = (0..rules.kind_count() as u8)
+        .map(crate::piece::Kind)
+        .find(|&k| rules.piece_type(k).walk_name() == "king" && rules.is_royal(k))
+        .ok_or_else(|| format!("not supported: {} without a king", spec.name))?;
+    let mut royal_form = Vec::new();
+    for k in (0..rules.kind_count() as u8).map(crate::piece::Kind) {
+        let t = rules.piece_type(k);
+        let form = if rules.is_pawn(k) && t.walk_name() == "pawn" {
+            Some(king)
+        } else if rules.is_royal(k) {
+            Some(k)
+        } else if crate::piece::FORM_WORDS.iter().any(|w| t.name.starts_with(w)) {
+            None
+        } else {
+            kind_named(rules, &format!("{word}{}", t.name))
+        };
+        royal_form.push(form.ok_or_else(|| format!("not supported: {} with a {}", spec.name, t.name))?);
+    }
+    Ok(Arc::new(Kobul { royal_form }))
 }
 
 /// Sentinelles with its own or the other side's pawns; the bounds, the
@@ -933,6 +961,17 @@ pub static REGISTRY: &[Entry] = &[
         excludes: &[],
         // Checked alone: the conditions that change what checks are not
         // read beside it yet.
+        not_yet_with: &["*"],
+        caption_gap: " ",
+    },
+    Entry {
+        id: "KobulKings",
+        variants: &[],
+        one_of: &[],
+        build: kobul,
+        excludes: &[],
+        // Checked alone: where the king changes beside the other
+        // conditions' effects is not read yet.
         not_yet_with: &["*"],
         caption_gap: " ",
     },

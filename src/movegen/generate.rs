@@ -596,7 +596,10 @@ impl Position {
             let clear = (lo..=hi)
                 .filter(|&f| f != c.king_from && f != c.rook_from)
                 .all(|f| self.cell(home(f)) == EMPTY);
-            if !clear {
+            // A king that took on another walk (KobulKings) does not
+            // castle, as in Popeye, which castles a man of the king's walk.
+            let king = Piece::from_cell(self.cell(home(c.king_from)));
+            if !clear || king.is_none_or(|k| rules.piece_type(k.kind()).walk_name() != "king") {
                 continue;
             }
             let (k_lo, k_hi) = (c.king_from.min(c.king_to), c.king_from.max(c.king_to));

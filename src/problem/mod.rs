@@ -202,31 +202,36 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
             }
         }
     }
-    // GhostChess brings back each man captured as an uncapturable ghost:
-    // a form of every piece that may be taken.
+    // Conditions that turn a man into a form of its piece: GhostChess
+    // brings each man taken back uncapturable, KobulKings gives a king
+    // the walk of a man taken from its side, royal. Every piece the
+    // problem uses, and the orthodox ones, gets the form.
     let twin_conditions = spec.twins.iter().flat_map(|t| &t.changes).flat_map(|c| match c {
         crate::input::TwinChange::Condition(conds) => conds.as_slice(),
         _ => &[],
     });
-    if spec
-        .conditions
-        .iter()
-        .chain(twin_conditions)
-        .any(|c| c.name == "GhostChess")
-    {
-        let mut ghosts: Vec<(Man, Span)> = Vec::new();
-        let orthodox = ["Queen", "Rook", "Bishop", "Knight", "Pawn"].map(|n| (Man::plain(Color::White, n), spec.span));
-        for &(m, span) in used.iter().chain(&orthodox) {
-            let ghost = Man::new(m.color, m.name, m.attrs.with(Attributes::UNCAPTURABLE));
-            if m.name != "King"
-                && !ghosts
-                    .iter()
-                    .any(|(g, _)| g.name == ghost.name && g.attrs == ghost.attrs)
-            {
-                ghosts.push((ghost, span));
+    let named = |id: &str| {
+        spec.conditions
+            .iter()
+            .chain(twin_conditions.clone())
+            .any(|c| c.name == id)
+    };
+    for (id, attr, not) in [
+        ("GhostChess", Attributes::UNCAPTURABLE, &["King"][..]),
+        ("KobulKings", Attributes::ROYAL, &["King", "Pawn"][..]),
+    ] {
+        if named(id) {
+            let orthodox =
+                ["Queen", "Rook", "Bishop", "Knight", "Pawn"].map(|n| (Man::plain(Color::White, n), spec.span));
+            let mut forms: Vec<(Man, Span)> = Vec::new();
+            for &(m, span) in used.iter().chain(&orthodox) {
+                let form = Man::new(m.color, m.name, m.attrs.with(attr));
+                if !not.contains(&m.name) && !forms.iter().any(|(f, _)| f.name == form.name && f.attrs == form.attrs) {
+                    forms.push((form, span));
+                }
             }
+            used.extend(forms);
         }
-        used.extend(ghosts);
     }
     let neutrals = used.iter().any(|(m, _)| m.neutral());
     if let Some((_, span)) = used.iter().find(|(m, _)| m.neutral())

@@ -206,6 +206,12 @@ fn write_effects_after(
             }
             // A man that changed sides (Andernach): `=` and the new
             // colour's initial.
+            // A royal man that took on another walk (KobulKings): `[b7=rR]`.
+            Effect::Replaced { sq, before, after, .. }
+                if before.same_side(after) && before.kind() != after.kind() && problem.rules.is_royal(after.kind()) =>
+            {
+                s.push_str(&format!("[{}={}]", g.name(sq), letters(problem, after.kind())));
+            }
             Effect::Replaced { sq, before, after, .. } if before.kind() == after.kind() => {
                 let letter = side_letter(problem.language, after.color(), after.is_neutral());
                 // A half-neutral man's change: `=nh`, `=wh` (Popeye's
