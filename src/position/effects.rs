@@ -148,6 +148,13 @@ impl Position {
         &self.ghosts
     }
 
+    /// Adds a ghost to wait on `sq` before play (a diagram's underworld),
+    /// unjournaled.
+    pub fn bury(&mut self, sq: Square, piece: Piece) {
+        self.hash ^= self.ghost_key(self.ghosts.len(), sq, piece);
+        self.ghosts.push((sq, piece));
+    }
+
     /// Adds a ghost to wait on `sq` (journaled).
     pub fn remember_ghost(&mut self, sq: Square, piece: Piece) {
         self.hash ^= self.ghost_key(self.ghosts.len(), sq, piece);

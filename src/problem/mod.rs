@@ -70,6 +70,11 @@ impl Problem {
     pub fn position(&self, setup: &Setup) -> Position {
         let mut pos = Position::empty(self.rules.clone());
         let g = self.rules.geometry();
+        for &(sq, man) in setup.ghosts() {
+            let kind = self.kind_of_man(man).expect("validated piece");
+            let square = g.parse_square(&sq.to_string()).expect("validated square");
+            pos.bury(square, Piece::new(man.color, kind));
+        }
         for (sq, man) in setup.iter() {
             let kind = self.kind_of_man(man).expect("validated piece");
             let square = g.parse_square(&sq.to_string()).expect("validated square");
@@ -258,6 +263,8 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     };
     let (files, ranks) = (rules.geometry().files(), rules.geometry().ranks());
     let mut setup = Setup::default();
+    let mut notices = Vec::new();
+    let underworld = (spec.conditions.iter()).any(|c| matches!(c.name, "GhostChess" | "HauntedChess"));
     for p in &spec.pieces {
         // Squares beyond the rectangle are the rule set's named extra
         // squares (Tamerlane's citadels l2 and z9).
@@ -288,7 +295,19 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
                 continue;
             }
         }
-        if let Some(there) = setup.get(p.square) {
+        if let Some(there) = setup.get(p.square)
+            && underworld
+        {
+            // Popeye sends the man there to the underworld, where under
+            // these conditions it waits as a ghost.
+            setup.bury(p.square, there);
+            let word = vocab::OUTPUT.iter().find(|w| w.id == "OverwritePiece");
+            notices.push(format!(
+                "{}{}",
+                p.square,
+                word.map_or("", |w| lang.spelling(w).trim_end())
+            ));
+        } else if let Some(there) = setup.get(p.square) {
             let what = piece_word(lang, there.name);
             errors.push(Diagnostic::new(
                 p.span,
@@ -312,7 +331,6 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     if let (Err(e), Some((_, span))) = (target_on_board(&stipulation, files, ranks), &spec.stipulation) {
         errors.push(Diagnostic::new(*span, e));
     }
-    let mut notices = Vec::new();
     let stipulation = apply_white_to_play(spec, stipulation, lang, &mut notices);
     for e in royal_errors(&rules, &setup, lang) {
         errors.push(Diagnostic::new(spec.span, e));

@@ -70,6 +70,9 @@ pub fn is_royal_walk(name: &str) -> bool {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Setup {
     pieces: BTreeMap<SquareSpec, Man>,
+    /// The men the diagram sends to the underworld (GhostChess,
+    /// HauntedChess: a second man written on a square), oldest first.
+    ghosts: Vec<(SquareSpec, Man)>,
 }
 
 impl Setup {
@@ -81,6 +84,16 @@ impl Setup {
     /// Puts a piece, replacing what stood there.
     pub fn put(&mut self, sq: SquareSpec, man: Man) {
         self.pieces.insert(sq, man);
+    }
+
+    /// Sends a man to the underworld: a ghost waiting on `sq`.
+    pub fn bury(&mut self, sq: SquareSpec, man: Man) {
+        self.ghosts.push((sq, man));
+    }
+
+    /// The ghosts waiting, oldest first.
+    pub fn ghosts(&self) -> &[(SquareSpec, Man)] {
+        &self.ghosts
     }
 
     /// Removes and returns the piece on a square.
@@ -113,13 +126,19 @@ impl Setup {
         for (sq, p) in &self.pieces {
             out.insert(f(*sq).ok_or(*sq)?, *p);
         }
+        let mut ghosts = Vec::new();
+        for &(sq, p) in &self.ghosts {
+            ghosts.push((f(sq).ok_or(sq)?, p));
+        }
         self.pieces = out;
+        self.ghosts = ghosts;
         Ok(())
     }
 
     /// Swaps the colours of all pieces.
     pub fn swap_colors(&mut self) {
-        for m in self.pieces.values_mut().filter(|m| !m.neutral()) {
+        let ghosts = self.ghosts.iter_mut().map(|(_, m)| m);
+        for m in self.pieces.values_mut().chain(ghosts).filter(|m| !m.neutral()) {
             m.color = !m.color;
         }
     }
@@ -127,7 +146,7 @@ impl Setup {
     /// Replaces every piece named `from` by one named `to`, attributes
     /// kept.
     pub fn substitute(&mut self, from: &str, to: &'static str) {
-        for m in self.pieces.values_mut() {
+        for m in self.pieces.values_mut().chain(self.ghosts.iter_mut().map(|(_, m)| m)) {
             if m.name == from {
                 *m = Man::new(m.color, to, m.attrs);
             }
