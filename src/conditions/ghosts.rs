@@ -19,7 +19,7 @@
 use super::{Condition, FastPaths};
 use crate::geometry::Square;
 use crate::piece::{EMPTY, Kind, Piece};
-use crate::position::{Move, Position};
+use crate::position::{Move, MoveKind, Position};
 
 /// GhostChess or HauntedChess.
 #[derive(Clone, Debug)]
@@ -46,10 +46,15 @@ impl Condition for Ghosts {
         Some(50)
     }
 
-    fn after_move(&self, pos: &mut Position, _mv: Move, captured: Option<(Piece, Square)>) {
+    fn after_move(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {
         if let Some((man, sq)) = captured {
             if self.haunted {
-                if let Some(i) = pos.ghosts().iter().rposition(|&(s, _)| s == sq) {
+                // Popeye looks for the ghost under the move's capture
+                // square, which for en passant is a code rather than the
+                // pawn's square: it finds none there.
+                if mv.kind != MoveKind::EnPassant
+                    && let Some(i) = pos.ghosts().iter().rposition(|&(s, _)| s == sq)
+                {
                     pos.forget_ghost(i);
                 }
                 pos.remember_ghost(sq, man);

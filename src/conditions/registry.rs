@@ -496,7 +496,8 @@ fn kobul(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
     let mut royal_form = Vec::new();
     for k in (0..rules.kind_count() as u8).map(crate::piece::Kind) {
         let t = rules.piece_type(k);
-        let form = if rules.is_pawn(k) && t.walk_name() == "pawn" {
+        // Any pawn, a Berolina pawn too, as Popeye's `is_pawn`.
+        let form = if rules.is_pawn(k) {
             Some(king)
         } else if rules.is_royal(k) {
             Some(k)

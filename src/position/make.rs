@@ -310,7 +310,11 @@ impl Position {
         if self.rules.is_royal(man.kind()) {
             flags |= 1 << color.index();
         }
-        if Some(man.kind()) == self.rules.castling_partner() {
+        // By walk, as Popeye's flags go: a rook of another form (a
+        // GhostChess ghost `uR` back on h1) is a castling rook too.
+        if (self.rules.castling_partner())
+            .is_some_and(|p| self.rules.piece_type(p).walk_name() == self.rules.piece_type(man.kind()).walk_name())
+        {
             for i in 0..self.rules.set().castling.len() {
                 flags |= (crate::rules::Rules::castling_bit(i, color) as u16) << 8;
             }

@@ -231,7 +231,11 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
             let mut forms: Vec<(Man, Span)> = Vec::new();
             for &(m, span) in used.iter().chain(&orthodox) {
                 let form = Man::new(m.color, m.name, m.attrs.with(attr));
-                if !not.contains(&m.name) && !forms.iter().any(|(f, _)| f.name == form.name && f.attrs == form.attrs) {
+                let pawn = attr == Attributes::ROYAL && catalogue::is_pawn(m.name);
+                if !not.contains(&m.name)
+                    && !pawn
+                    && !forms.iter().any(|(f, _)| f.name == form.name && f.attrs == form.attrs)
+                {
                     forms.push((form, span));
                 }
             }

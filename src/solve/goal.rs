@@ -106,13 +106,19 @@ pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool, spoile
 /// Circe rebirth: added without having been lifted, as an AntiCirce
 /// capturer is)?
 fn reborn(pos: &Position, man: crate::piece::Piece) -> bool {
+    use crate::position::Effect;
     let mut lifted = false;
-    pos.last_effects().1.iter().any(|e| match *e {
-        crate::position::Effect::Removed { piece, .. } if piece == man => {
+    let effects = pos.last_effects().1;
+    effects.iter().enumerate().any(|(i, e)| match *e {
+        Effect::Removed { piece, .. } if piece == man => {
             lifted = true;
             false
         }
-        crate::position::Effect::Added { piece, .. } => piece == man && !lifted,
+        // A ghost that comes back (GhostChess, HauntedChess) is no
+        // rebirth: Popeye reads rebirths under Circe only.
+        Effect::Added { piece, .. } => {
+            piece == man && !lifted && !matches!(effects.get(i + 1), Some(Effect::GhostForgotten { .. }))
+        }
         _ => false,
     })
 }
