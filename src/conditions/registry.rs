@@ -461,26 +461,61 @@ fn kind_named(rules: &Rules, name: &str) -> Option<crate::piece::Kind> {
         .find(|&k| rules.piece_type(k).name == name)
 }
 
+/// Per kind, the form a condition turns a man of it into: `fixed`'s
+/// kind where it names one, else the form named `word` + its piece; a
+/// man of another form has none yet and is refused.
+fn forms_by_kind(
+    spec: &ConditionSpec,
+    rules: &Rules,
+    word: &str,
+    fixed: impl Fn(crate::piece::Kind) -> Option<crate::piece::Kind>,
+) -> Result<Vec<crate::piece::Kind>, String> {
+    (0..rules.kind_count() as u8)
+        .map(crate::piece::Kind)
+        .map(|k| {
+            let t = rules.piece_type(k);
+            fixed(k)
+                .or_else(|| {
+                    let formed = crate::piece::FORM_WORDS.iter().any(|w| t.name.starts_with(w));
+                    (!formed)
+                        .then(|| kind_named(rules, &format!("{word}{}", t.name)))
+                        .flatten()
+                })
+                .ok_or_else(|| format!("not supported: {} with a {}", spec.name, t.name))
+        })
+        .collect()
+}
+
+/// The attribute of the form a condition turns men into, and the pieces
+/// it never turns (GhostChess's uncapturable ghosts, KobulKings' royal
+/// kings); `problem` adds these forms to the rules.
+pub fn form_attribute(id: &str) -> Option<(crate::input::Attributes, &'static [&'static str])> {
+    match id {
+        "GhostChess" => Some((crate::input::Attributes::UNCAPTURABLE, &["King"])),
+        "KobulKings" => Some((crate::input::Attributes::ROYAL, &["King", "Pawn"])),
+        _ => None,
+    }
+}
+
+/// Does the condition keep ghosts (GhostChess, HauntedChess)? Its caption
+/// names Uncapturable, and a diagram may send a man to the underworld.
+pub fn keeps_ghosts(id: &str) -> bool {
+    matches!(id, "GhostChess" | "HauntedChess")
+}
+
 /// GhostChess and HauntedChess. A GhostChess ghost takes the
 /// uncapturable form of its piece (`problem` adds one for every piece
 /// the problem uses); a man of another form has none yet and is refused.
 fn ghosts(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
     let haunted = spec.name == "HauntedChess";
-    let mut uncapturable = Vec::new();
-    if !haunted {
+    let uncapturable = if haunted {
+        Vec::new()
+    } else {
         let word = crate::piece::FORM_WORDS[3];
-        for k in (0..rules.kind_count() as u8).map(crate::piece::Kind) {
-            let t = rules.piece_type(k);
-            let form = if t.name.starts_with(word) || rules.is_royal(k) {
-                Some(k)
-            } else if crate::piece::FORM_WORDS.iter().any(|w| t.name.starts_with(w)) {
-                None
-            } else {
-                kind_named(rules, &format!("{word}{}", t.name))
-            };
-            uncapturable.push(form.ok_or_else(|| format!("not supported: {} with a {}", spec.name, t.name))?);
-        }
-    }
+        forms_by_kind(spec, rules, word, |k| {
+            (rules.piece_type(k).name.starts_with(word) || rules.is_royal(k)).then_some(k)
+        })?
+    };
     Ok(Arc::new(Ghosts { haunted, uncapturable }))
 }
 
@@ -488,26 +523,18 @@ fn ghosts(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Str
 /// (`problem` adds a royal form of every piece the problem uses); a man
 /// of another form has none yet and is refused.
 fn kobul(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
-    let word = crate::piece::FORM_WORDS[0];
     let king = (0..rules.kind_count() as u8)
         .map(crate::piece::Kind)
         .find(|&k| rules.piece_type(k).walk_name() == "king" && rules.is_royal(k))
         .ok_or_else(|| format!("not supported: {} without a king", spec.name))?;
-    let mut royal_form = Vec::new();
-    for k in (0..rules.kind_count() as u8).map(crate::piece::Kind) {
-        let t = rules.piece_type(k);
-        // Any pawn, a Berolina pawn too, as Popeye's `is_pawn`.
-        let form = if rules.is_pawn(k) {
+    // Any pawn, a Berolina pawn too, as Popeye's `is_pawn`.
+    let royal_form = forms_by_kind(spec, rules, crate::piece::FORM_WORDS[0], |k| {
+        if rules.is_pawn(k) {
             Some(king)
-        } else if rules.is_royal(k) {
-            Some(k)
-        } else if crate::piece::FORM_WORDS.iter().any(|w| t.name.starts_with(w)) {
-            None
         } else {
-            kind_named(rules, &format!("{word}{}", t.name))
-        };
-        royal_form.push(form.ok_or_else(|| format!("not supported: {} with a {}", spec.name, t.name))?);
-    }
+            rules.is_royal(k).then_some(k)
+        }
+    })?;
     Ok(Arc::new(Kobul { royal_form }))
 }
 

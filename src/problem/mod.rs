@@ -215,32 +215,28 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         crate::input::TwinChange::Condition(conds) => conds.as_slice(),
         _ => &[],
     });
-    let named = |id: &str| {
-        spec.conditions
-            .iter()
-            .chain(twin_conditions.clone())
-            .any(|c| c.name == id)
-    };
-    for (id, attr, not) in [
-        ("GhostChess", Attributes::UNCAPTURABLE, &["King"][..]),
-        ("KobulKings", Attributes::ROYAL, &["King", "Pawn"][..]),
-    ] {
-        if named(id) {
-            let orthodox =
-                ["Queen", "Rook", "Bishop", "Knight", "Pawn"].map(|n| (Man::plain(Color::White, n), spec.span));
-            let mut forms: Vec<(Man, Span)> = Vec::new();
-            for &(m, span) in used.iter().chain(&orthodox) {
-                let form = Man::new(m.color, m.name, m.attrs.with(attr));
-                let pawn = attr == Attributes::ROYAL && catalogue::is_pawn(m.name);
-                if !not.contains(&m.name)
-                    && !pawn
-                    && !forms.iter().any(|(f, _)| f.name == form.name && f.attrs == form.attrs)
-                {
-                    forms.push((form, span));
-                }
-            }
-            used.extend(forms);
+    let mut wanted: Vec<(Attributes, &[&str])> = Vec::new();
+    for c in spec.conditions.iter().chain(twin_conditions) {
+        if let Some(f) = crate::conditions::registry::form_attribute(c.name)
+            && !wanted.contains(&f)
+        {
+            wanted.push(f);
         }
+    }
+    for (attr, not) in wanted {
+        let orthodox = ["Queen", "Rook", "Bishop", "Knight", "Pawn"].map(|n| (Man::plain(Color::White, n), spec.span));
+        let mut forms: Vec<(Man, Span)> = Vec::new();
+        for &(m, span) in used.iter().chain(&orthodox) {
+            let form = Man::new(m.color, m.name, m.attrs.with(attr));
+            let pawn = attr == Attributes::ROYAL && catalogue::is_pawn(m.name);
+            if !not.contains(&m.name)
+                && !pawn
+                && !forms.iter().any(|(f, _)| f.name == form.name && f.attrs == form.attrs)
+            {
+                forms.push((form, span));
+            }
+        }
+        used.extend(forms);
     }
     let neutrals = used.iter().any(|(m, _)| m.neutral());
     if let Some((_, span)) = used.iter().find(|(m, _)| m.neutral())
@@ -268,7 +264,7 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     let (files, ranks) = (rules.geometry().files(), rules.geometry().ranks());
     let mut setup = Setup::default();
     let mut notices = Vec::new();
-    let underworld = (spec.conditions.iter()).any(|c| matches!(c.name, "GhostChess" | "HauntedChess"));
+    let underworld = (spec.conditions.iter()).any(|c| crate::conditions::registry::keeps_ghosts(c.name));
     for p in &spec.pieces {
         // Squares beyond the rectangle are the rule set's named extra
         // squares (Tamerlane's citadels l2 and z9).
