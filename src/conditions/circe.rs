@@ -1,23 +1,35 @@
-//! Circe and the Circe variants that differ only in where the captured
-//! man is reborn (Popeye's `Circe`, `MirrorCirce`, `FileCirce`,
-//! `FileMirrorCirce` (`MirrorFileCirce`), `HorizontalSymmetryCirce`): after
-//! a capture, the captured man is put back on its rebirth square if that
-//! square is empty, else it stays off the board. Kings are never
-//! captured in legal play, so check and mate are the orthodox ones, read
-//! after the rebirth: a reborn man may block a line to the king of the
-//! side that captured it, or open none.
+//! Circe and the Circe variants that differ in where the captured man is
+//! reborn, or as what (Popeye's `Circe` with its variant words, and the
+//! one-word names `MirrorCirce`, `FileCirce`, `SymmetryCirce`, `PWC`,
+//! `AntipodeanCirce`, `EquipollentsCirce`, `DiametralCirce`,
+//! `VerticalMirrorCirce`, `RankCirce`, `CirceClone`, `ChameleonCirce`,
+//! `CouscousCirce`, `CirceTurncoats` ...): after a capture, the captured
+//! man is put back on its rebirth square if that square is empty, else it
+//! stays off the board (or, under `Strict`, the capture is illegal).
+//! Kings are never captured in legal play, so check and mate are the
+//! orthodox ones, read after the rebirth: a reborn man may block a line
+//! to the king of the side that captured it, or open none.
 //!
-//! The rebirth squares are Popeye's (`circe_regular_rebirth_square`, and
-//! the file rule of `file.c`): see [`Rebirth`]. A rook reborn on its
-//! corner may castle again, as in Popeye, while its king may
-//! (`Position::set_castle_flags`). Rebirths that would need a choice
-//! (a pawn reborn on its promotion rank, SuperCirce) or the history of a
-//! man (DiagramCirce) are other variants, refused by the registry.
+//! A rebirth is read as Popeye reads it (`conditions/circe/`), in its
+//! order: the reborn man's walk (Clone: the capturer's; Chameleon: the
+//! next of the sequence; Einstein: one step down), the man whose rebirth
+//! square it is (Couscous: the capturer's), the side the square is read
+//! for (Mirror: the other; Rank: the one whose square has the capture
+//! square's shade), the square (see [`Rebirth`]), then its adapter
+//! (Diametral, VerticalMirror, Rank's projection on the capture rank).
+//! Under the rules that may put a pawn on its last rank (Symmetry, PWC,
+//! Antipodes, Equipollents, Couscous) the reborn pawn promotes there, a
+//! choice of the move ([`crate::position::Latent::reborn`]).
+//!
+//! A rook reborn on its corner may castle again, as in Popeye, while its
+//! king may (`Position::set_castle_flags`). Rebirths that need a choice
+//! of square (SuperCirce, Cage) or the history of a man (DiagramCirce)
+//! are other variants, refused by the registry.
 
 use super::{Condition, FastPaths};
 use crate::geometry::{Coord, Square};
-use crate::piece::{Color, Kind, Piece};
-use crate::position::{Move, Position};
+use crate::piece::{Color, EMPTY, Kind, Piece};
+use crate::position::{Latent, Move, Position};
 use crate::rules::Rules;
 
 /// Where a captured man is reborn.
@@ -33,12 +45,83 @@ pub enum Rebirth {
     File,
     /// On the square mirrored top to bottom (same file).
     HorizontalSymmetry,
+    /// On the capture square turned about the board's centre.
+    Symmetry,
+    /// On the capture square mirrored left to right (same rank).
+    VerticalSymmetry,
+    /// Four files and four ranks away, on the board.
+    Antipodes,
+    /// On the square the capturer left (Platzwechsel).
+    Pwc,
+    /// The capture square shifted by the capturing move's vector (with
+    /// `mirror`, against it: AntiEquipollents, ContraParrain's square).
+    Equipollents,
+    /// On the capture square itself.
+    CaptureSquare,
+    /// On the capture rank, on the file of the classic square read for
+    /// the side whose square there has the capture square's shade.
+    Rank,
+}
+
+/// A change of the rebirth square after it is found (Popeye's adapters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Adapter {
+    /// None.
+    None,
+    /// Turned about the board's centre.
+    Diametral,
+    /// Mirrored left to right.
+    VerticalMirror,
+}
+
+/// What the captured man is reborn as.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RebornWalk {
+    /// Itself.
+    Same,
+    /// The capturer's walk before it promoted, unless the capturer is
+    /// royal (Clone).
+    Clone,
+    /// Per kind, the kind it is reborn as (Chameleon, Einstein and
+    /// ReversalEinstein: a fixed map).
+    Map(Vec<Kind>),
+}
+
+/// What happens when the rebirth square is occupied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Occupied {
+    /// The man stays off the board (Popeye's default, `Relaxed`).
+    Vanish,
+    /// The capture is illegal.
+    Strict,
 }
 
 /// Circe of one rebirth rule.
 #[derive(Clone, Debug)]
 pub struct Circe {
+    id: &'static str,
     squares: RebirthSquares,
+    reborn: RebornWalk,
+    /// The rebirth square is the capturer's (Couscous).
+    couscous: bool,
+    /// The man is reborn in the capturer's colour (Turncoats).
+    turncoats: bool,
+    occupied: Occupied,
+    /// A pawn reborn on its last rank promotes there.
+    promotes: bool,
+}
+
+/// How a Circe variant reads a rebirth: everything but the square rule.
+#[derive(Clone, Debug)]
+pub struct CirceRule {
+    /// What the man is reborn as.
+    pub reborn: RebornWalk,
+    /// The rebirth square is the capturer's (Couscous).
+    pub couscous: bool,
+    /// The man is reborn in the capturer's colour (Turncoats).
+    pub turncoats: bool,
+    /// An occupied rebirth square.
+    pub occupied: Occupied,
 }
 
 /// A rebirth rule, optionally mirrored (the square the other side's man
@@ -48,6 +131,7 @@ pub struct Circe {
 pub struct RebirthSquares {
     rebirth: Rebirth,
     mirror: bool,
+    adapter: Adapter,
     /// Per kind: its class for the rebirth squares.
     classes: Vec<Class>,
 }
@@ -64,13 +148,110 @@ enum Class {
     Fairy,
 }
 
+/// Where a capture happened: the square of the man taken, the capturer's
+/// departure and arrival.
+#[derive(Clone, Copy, Debug)]
+pub struct CaptureSquares {
+    /// The man taken stood here.
+    pub at: Square,
+    /// The capturer left this square.
+    pub from: Square,
+    /// The capturer arrived here.
+    pub to: Square,
+}
+
 impl Circe {
-    /// Circe with this rebirth rule under `rules`, which must be the 8x8
-    /// board (Popeye's rebirth squares are named squares of it).
-    pub fn new(rebirth: Rebirth, mirror: bool, rules: &Rules) -> Result<Circe, String> {
-        Ok(Circe {
-            squares: RebirthSquares::new("Circe", rebirth, mirror, rules)?,
-        })
+    /// Circe named `id` with these rebirth squares and this rule under
+    /// `rules`.
+    pub fn new(id: &'static str, squares: RebirthSquares, rule: CirceRule) -> Circe {
+        // Popeye lets a reborn pawn promote where the square rule may put
+        // it on its last rank.
+        let promotes = rule.couscous
+            || matches!(
+                squares.rebirth,
+                Rebirth::Symmetry
+                    | Rebirth::VerticalSymmetry
+                    | Rebirth::Antipodes
+                    | Rebirth::Pwc
+                    | Rebirth::Equipollents
+            );
+        Circe {
+            id,
+            squares,
+            reborn: rule.reborn,
+            couscous: rule.couscous,
+            turncoats: rule.turncoats,
+            occupied: rule.occupied,
+            promotes,
+        }
+    }
+
+    /// Where and as what the man `victim` taken on `at` by the move `mv`
+    /// of `mover` (as it moved, before a promotion; `arrived`: as it
+    /// stands after the move) is reborn, before it promotes there or turns
+    /// (Turncoats); `None`: it is not (a king, a square off the board).
+    /// `pos` is read for its rules and side to move only, so the same
+    /// before the move and after it.
+    fn rebirth(
+        &self,
+        pos: &Position,
+        victim: Piece,
+        mover: Piece,
+        arrived: Piece,
+        at: Square,
+        mv: Move,
+    ) -> Option<(Square, Piece)> {
+        let rules = pos.rules();
+        // A neutral man is reborn as the side's it was taken from.
+        let taken_from = if victim.is_neutral() {
+            !pos.side_to_move()
+        } else {
+            victim.color()
+        };
+        let squares = CaptureSquares {
+            at,
+            from: mv.from,
+            to: mv.to,
+        };
+        if rules.is_royal(victim.kind()) {
+            return None;
+        }
+        let kind = match &self.reborn {
+            RebornWalk::Same => victim.kind(),
+            RebornWalk::Clone if rules.is_royal(mover.kind()) => victim.kind(),
+            RebornWalk::Clone => mover.kind(),
+            RebornWalk::Map(map) => map[victim.kind().0 as usize],
+        };
+        let reborn = victim.with_kind(kind);
+        let (relevant, side) = if self.couscous {
+            (arrived, !taken_from)
+        } else {
+            (victim.with_kind(kind), taken_from)
+        };
+        let sq = self.squares.square_of(rules, relevant, side, squares)?;
+        Some((sq, reborn))
+    }
+
+    /// The rebirth of the capture `mv` would make in `pos` (before it is
+    /// made), with whether its square is free after the move.
+    fn rebirth_before(&self, pos: &Position, mv: Move) -> Option<(Square, Piece, bool)> {
+        let at = pos.capture_square(mv)?;
+        let victim = pos.piece_at(at)?;
+        let mover = pos.piece_at(mv.from)?;
+        let arrived = mv.promotion.map_or(mover, |k| mover.with_kind(k));
+        let (sq, reborn) = self.rebirth(pos, victim, mover, arrived, at, mv)?;
+        // The board after the move: its departure and the square taken
+        // emptied, its arrival taken.
+        let free = sq != mv.to && (sq == mv.from || sq == at || pos.cell(sq) == EMPTY);
+        Some((sq, reborn, free))
+    }
+
+    /// Does the reborn man promote on `sq`?
+    fn promotes_on(&self, rules: &Rules, reborn: Piece, sq: Square) -> bool {
+        self.promotes
+            && rules.is_pawn(reborn.kind())
+            && rules.is_promotion_square(sq, reborn.color())
+            && !rules.promotions_of(reborn.kind()).is_empty()
     }
 }
 
@@ -107,8 +288,14 @@ impl RebirthSquares {
         Ok(RebirthSquares {
             rebirth,
             mirror,
+            adapter: Adapter::None,
             classes,
         })
+    }
+
+    /// The same squares, then changed by `adapter`.
+    pub fn with_adapter(self, adapter: Adapter) -> RebirthSquares {
+        RebirthSquares { adapter, ..self }
     }
 
     /// The rule.
@@ -122,25 +309,51 @@ impl RebirthSquares {
     }
 
     /// The rebirth square of `man` taken (or capturing) on `at`, as a man
-    /// of `side` (a neutral man's side is the one it is taken from or
-    /// captures for: Popeye's relevant side), on the board: every rule
-    /// gives an 8x8 square.
+    /// of `side`, under a rule that reads no move (Classic, File,
+    /// HorizontalSymmetry: those of AntiCirce, MarsCirce and Immun).
     pub fn square(&self, rules: &Rules, man: Piece, side: Color, at: Square) -> Square {
+        let squares = CaptureSquares { at, from: at, to: at };
+        self.square_of(rules, man, side, squares)
+            .expect("a rule that reads no move gives a square of the 8x8 board")
+    }
+
+    /// The rebirth square of `man` taken (or capturing) in `capture`, as
+    /// a man of `side` (a neutral man's side is the one it is taken from or
+    /// captures for: Popeye's relevant side); `None` off the board.
+    pub fn square_of(&self, rules: &Rules, man: Piece, side: Color, capture: CaptureSquares) -> Option<Square> {
         let g = rules.geometry();
-        let c = g.coord(at);
+        let c = g.coord(capture.at);
         // The mirror reads the square as the other side's man's.
-        let white = (side == Color::White) != self.mirror;
+        let mut white = (side == Color::White) != self.mirror;
+        // Rank: the side whose square of the kind has the capture
+        // square's shade (Popeye's `rank_circe_override_relevant_side`).
+        if self.rebirth == Rebirth::Rank && (c.rank % 2 == 1) == white {
+            white = !white;
+        }
         // Ranks counted from the man's own side.
         let own = |rank: i8| if white { rank } else { 7 - rank };
         let class = self.classes[man.kind().0 as usize];
         let (file, rank) = match self.rebirth {
             Rebirth::HorizontalSymmetry => (c.file, 7 - c.rank),
+            Rebirth::Symmetry => (7 - c.file, 7 - c.rank),
+            Rebirth::VerticalSymmetry => (7 - c.file, c.rank),
+            Rebirth::Antipodes => ((c.file + 4) % 8, (c.rank + 4) % 8),
+            Rebirth::CaptureSquare => (c.file, c.rank),
+            Rebirth::Pwc => {
+                let f = g.coord(capture.from);
+                (f.file, f.rank)
+            }
+            Rebirth::Equipollents => {
+                let (f, t) = (g.coord(capture.from), g.coord(capture.to));
+                let sign = if self.mirror { -1 } else { 1 };
+                (c.file + sign * (t.file - f.file), c.rank + sign * (t.rank - f.rank))
+            }
             Rebirth::File => match class {
                 Class::Pawn => (c.file, own(1)),
                 Class::Fairy => (c.file, own(7)),
                 _ => (c.file, own(0)),
             },
-            Rebirth::Classic => {
+            Rebirth::Classic | Rebirth::Rank => {
                 // a1 is dark: a light capture square has file + rank odd.
                 let light = (c.file + c.rank) % 2 == 1;
                 let file = match (class, white, light) {
@@ -155,6 +368,7 @@ impl RebirthSquares {
                     (Class::Bishop, ..) => 2,
                 };
                 let rank = match class {
+                    _ if self.rebirth == Rebirth::Rank => c.rank,
                     Class::Pawn => own(1),
                     Class::Fairy => own(7),
                     _ => own(0),
@@ -162,47 +376,87 @@ impl RebirthSquares {
                 (file, rank)
             }
         };
-        g.square(Coord { file, rank }).expect("a square of the 8x8 board")
+        let (file, rank) = match self.adapter {
+            Adapter::None => (file, rank),
+            Adapter::Diametral => (7 - file, 7 - rank),
+            Adapter::VerticalMirror => (7 - file, rank),
+        };
+        g.square(Coord { file, rank })
     }
 }
 
 impl Condition for Circe {
     fn id(&self) -> &'static str {
-        match (self.squares.rebirth, self.squares.mirror) {
-            (Rebirth::Classic, false) => "Circe",
-            (Rebirth::Classic, true) => "MirrorCirce",
-            (Rebirth::File, false) => "FileCirce",
-            (Rebirth::File, true) => "MirrorFileCirce",
-            (Rebirth::HorizontalSymmetry, _) => "HorizontalSymmetryCirce",
+        self.id
+    }
+
+    /// Moves are the walks' (unless an occupied rebirth square forbids a
+    /// capture, or a reborn pawn's promotions make several moves of one)
+    /// and legality is the king's safety, observed as the tables say; but
+    /// a capture changes a second square, so its verdicts need the whole
+    /// make (a quiet move's do not), and the orthodox pruning does not
+    /// know rebirths. Popeye keeps its mating move generator under Circe,
+    /// not under Turncoats.
+    fn keeps(&self) -> FastPaths {
+        FastPaths {
+            plain_moves: !self.promotes && self.occupied == Occupied::Vanish,
+            popeye_mating_order: !self.turncoats,
+            ..FastPaths::EFFECTS_AFTER_MOVE
         }
     }
 
-    /// Moves are the walks' and legality is the king's safety, observed
-    /// as the tables say; but a capture changes a second square, so its
-    /// verdicts need the whole make (a quiet move's do not), and the
-    /// orthodox pruning does not know rebirths. Popeye keeps its mating
-    /// move generator under Circe.
-    fn keeps(&self) -> FastPaths {
-        FastPaths::EFFECTS_AFTER_MOVE
+    fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {
+        if self.occupied == Occupied::Vanish && !self.promotes {
+            return;
+        }
+        let rules = pos.rules();
+        let mut out = Vec::with_capacity(moves.len());
+        for &mv in moves.iter() {
+            match self.rebirth_before(pos, mv) {
+                Some((_, _, false)) if self.occupied == Occupied::Strict => {}
+                Some((sq, reborn, true)) if self.promotes_on(rules, reborn, sq) => {
+                    out.extend(rules.promotions_of(reborn.kind()).iter().map(|&k| Move {
+                        latent: Latent::reborn(k),
+                        ..mv
+                    }));
+                }
+                _ => out.push(mv),
+            }
+        }
+        *moves = out;
     }
 
     fn after_move_order(&self) -> Option<u8> {
         Some(30)
     }
 
-    fn after_move(&self, pos: &mut Position, _mv: Move, captured: Option<(Piece, Square)>) {
-        let Some((man, at)) = captured else {
+    fn after_move(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {
+        let Some((victim, at)) = captured else {
             return;
         };
-        // A neutral man is reborn as the side's it was taken from.
-        let side = if man.is_neutral() {
-            !pos.side_to_move()
-        } else {
-            man.color()
+        let Some(arrived) = pos.piece_at(mv.to) else {
+            return;
         };
-        let sq = self.squares.square(pos.rules(), man, side, at);
-        if pos.cell(sq) == crate::piece::EMPTY {
-            pos.add_man(sq, man);
+        // Clone reads the capturer's walk as it moved, a pawn before its
+        // promotion.
+        let mover = pos.moved_as().unwrap_or(arrived);
+        let Some((sq, reborn)) = self.rebirth(pos, victim, mover, arrived, at, mv) else {
+            return;
+        };
+        if pos.cell(sq) != EMPTY {
+            return;
+        }
+        // Popeye places the man, promotes it, then turns it (a neutral
+        // man stays neutral): each a step of its own, written
+        // `[+bPa1=S]`, `[+bSg8=w]`.
+        pos.add_man(sq, reborn);
+        let mut now = reborn;
+        if let Some(k) = mv.latent.reborn_kind() {
+            now = now.with_kind(k);
+            pos.replace_man(sq, now);
+        }
+        if self.turncoats && !now.is_neutral() {
+            pos.replace_man(sq, Piece::new(!now.color(), now.kind()));
         }
     }
 

@@ -64,7 +64,7 @@ pub use bicolores::Bicolores;
 pub use breton::Breton;
 pub use cast::Cast;
 pub use checkless::Checkless;
-pub use circe::{Circe, Rebirth, RebirthSquares};
+pub use circe::{Adapter, Circe, CirceRule, Occupied, Rebirth, RebirthSquares, RebornWalk};
 pub use edge_mover::EdgeMover;
 pub use eiffel::Eiffel;
 pub use functionary::Functionary;

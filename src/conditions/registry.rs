@@ -6,10 +6,10 @@
 use std::sync::Arc;
 
 use super::{
-    Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Cast, Checkless, Circe, Condition, EdgeMover, Eiffel,
-    Functionary, Ghosts, Grid, Haaner, Hole, Immun, Isardam, Kobul, Koeko, LeseMajeste, Lortap, Madrasi, MagicSquares,
-    MarsCirce, Masand, Messigny, Mummer, NoCapture, Patrol, Rebirth, RebirthSquares, Sentinelles, SideChange,
-    SingleBox, SingleBoxType, SuperGuards, TakeMake, Wormholes,
+    Adapter, Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Cast, Checkless, Circe, CirceRule, Condition,
+    EdgeMover, Eiffel, Functionary, Ghosts, Grid, Haaner, Hole, Immun, Isardam, Kobul, Koeko, LeseMajeste, Lortap,
+    Madrasi, MagicSquares, MarsCirce, Masand, Messigny, Mummer, NoCapture, Occupied, Patrol, Rebirth, RebirthSquares,
+    RebornWalk, Sentinelles, SideChange, SingleBox, SingleBoxType, SuperGuards, TakeMake, Wormholes,
 };
 use crate::input::ConditionSpec;
 use crate::piece::Color;
@@ -266,6 +266,21 @@ const CIRCES: &[&str] = &[
     "FileCirce",
     "MirrorFileCirce",
     "HorizontalSymmetryCirce",
+    "VerticalSymmetryCirce",
+    "SymmetryCirce",
+    "PWC",
+    "AntipodeanCirce",
+    "EquipollentsCirce",
+    "DiametralCirce",
+    "VerticalMirrorCirce",
+    "RankCirce",
+    "CirceClone",
+    "MirrorCirceClone",
+    "ChameleonCirce",
+    "CouscousCirce",
+    "MirrorCouscousCirce",
+    "CirceTurncoats",
+    "CirceDoubleAgents",
     "AntiCirce",
     "MirrorAntiCirce",
     "FileAntiCirce",
@@ -320,11 +335,7 @@ const CIRCE_CAPTION_ORDER: &[&str] = &[
 /// written `Circe Mirror` (German `Circe Spiegel`).
 pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
     let (family, implied): (&str, &[&str]) = match spec.name {
-        "MirrorCirce" => ("Circe", &["Mirror"]),
-        "FileCirce" => ("Circe", &["File"]),
-        "MirrorFileCirce" => ("Circe", &["File", "Mirror"]),
-        "HorizontalSymmetryCirce" => ("Circe", &["HorizontalSymmetry"]),
-        "Circe" => ("Circe", &[]),
+        name if circe_implied(name).is_some() => ("Circe", circe_implied(name).unwrap_or(&[])),
         "MirrorAntiCirce" => ("AntiCirce", &["Mirror"]),
         "FileAntiCirce" => ("AntiCirce", &["File"]),
         "MirrorFileAntiCirce" => ("AntiCirce", &["File", "Mirror"]),
@@ -373,24 +384,154 @@ pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
     (family, words)
 }
 
+/// The variant words a one-word Circe name stands for (`SymmetryCirce`
+/// is `Circe Symmetry`); `None` for another condition.
+fn circe_implied(name: &str) -> Option<&'static [&'static str]> {
+    Some(match name {
+        "Circe" => &[],
+        "MirrorCirce" => &["Mirror"],
+        "FileCirce" => &["File"],
+        "MirrorFileCirce" => &["File", "Mirror"],
+        "HorizontalSymmetryCirce" => &["HorizontalSymmetry"],
+        "VerticalSymmetryCirce" => &["VerticalSymmetry"],
+        "SymmetryCirce" => &["Symmetry"],
+        "PWC" => &["PWC"],
+        "AntipodeanCirce" => &["Antipodes"],
+        "EquipollentsCirce" => &["Equipollents"],
+        "DiametralCirce" => &["Diametral"],
+        "VerticalMirrorCirce" => &["VerticalMirror"],
+        "RankCirce" => &["Rank"],
+        "CirceClone" => &["Clone"],
+        "MirrorCirceClone" => &["Mirror", "Clone"],
+        "ChameleonCirce" => &["Chameleon"],
+        "CouscousCirce" => &["Couscous"],
+        "MirrorCouscousCirce" => &["Couscous", "Mirror"],
+        "CirceTurncoats" => &["Turncoats"],
+        "CirceDoubleAgents" => &["Mirror", "Turncoats"],
+        _ => return None,
+    })
+}
+
 /// Circe and its one-word relatives: the rebirth rule from the name and
-/// the variant words; the variants not built yet are refused by name.
+/// the variant words (Popeye's `ParseCirceVariants`: one rule for the
+/// square, one adapter, one for the reborn walk, one side overrider);
+/// the variants not built yet are refused by name.
 fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
-    let (mut rebirth, mut mirror) = match spec.name {
-        "MirrorCirce" => (Rebirth::Classic, true),
-        "FileCirce" => (Rebirth::File, false),
-        "MirrorFileCirce" => (Rebirth::File, true),
-        "HorizontalSymmetryCirce" => (Rebirth::HorizontalSymmetry, false),
-        _ => (Rebirth::Classic, false),
+    let implied = circe_implied(spec.name).unwrap_or(&[]);
+    let (mut rebirth, mut mirror, mut adapter) = (None, false, Adapter::None);
+    let mut rule = CirceRule {
+        reborn: RebornWalk::Same,
+        couscous: false,
+        turncoats: false,
+        occupied: Occupied::Vanish,
     };
-    for &v in &spec.variants {
-        // Popeye's defaults: kings are not reborn, a man whose rebirth
-        // square is occupied vanishes.
-        if !matches!(v, "RexExclusive" | "Relaxed") && !rebirth_word(v, &mut rebirth, &mut mirror) {
-            return Err(format!("not supported: {} {v}", spec.name));
+    let set_walk = |rule: &mut CirceRule, walk: RebornWalk| -> bool {
+        let free = rule.reborn == RebornWalk::Same;
+        rule.reborn = walk;
+        free
+    };
+    for &v in implied.iter().chain(&spec.variants) {
+        let square = match v {
+            "File" => Some(Rebirth::File),
+            "HorizontalSymmetry" => Some(Rebirth::HorizontalSymmetry),
+            "VerticalSymmetry" => Some(Rebirth::VerticalSymmetry),
+            "Symmetry" => Some(Rebirth::Symmetry),
+            "PWC" => Some(Rebirth::Pwc),
+            "Antipodes" => Some(Rebirth::Antipodes),
+            "Equipollents" => Some(Rebirth::Equipollents),
+            "CaptureSquare" => Some(Rebirth::CaptureSquare),
+            "Rank" => Some(Rebirth::Rank),
+            _ => None,
+        };
+        // Popeye refuses a second rule of one sort ("nonsense
+        // combination"); so does mansuba, in its words.
+        let clash = || format!("not supported: {} {v} with another variant of its sort", spec.name);
+        if let Some(sq) = square {
+            if rebirth.replace(sq).is_some() || (sq == Rebirth::Rank && (mirror || adapter != Adapter::None)) {
+                return Err(clash());
+            }
+            continue;
+        }
+        let ok = match v {
+            // Popeye's defaults: kings are not reborn, a man whose rebirth
+            // square is occupied vanishes.
+            "RexExclusive" | "Relaxed" => true,
+            "Strict" => {
+                rule.occupied = Occupied::Strict;
+                true
+            }
+            "Mirror" => !std::mem::replace(&mut mirror, true) && rebirth != Some(Rebirth::Rank),
+            "Diametral" | "VerticalMirror" => {
+                let free = adapter == Adapter::None && rebirth != Some(Rebirth::Rank);
+                adapter = if v == "Diametral" {
+                    Adapter::Diametral
+                } else {
+                    Adapter::VerticalMirror
+                };
+                free
+            }
+            "Clone" => set_walk(&mut rule, RebornWalk::Clone),
+            "Chameleon" => set_walk(&mut rule, RebornWalk::Map(walk_map(rules, CHAMELEON))),
+            "Einstein" => set_walk(&mut rule, RebornWalk::Map(walk_map(rules, EINSTEIN_DOWN))),
+            "ReversalEinstein" => set_walk(&mut rule, RebornWalk::Map(walk_map(rules, EINSTEIN_UP))),
+            "Turncoats" => {
+                rule.turncoats = true;
+                true
+            }
+            "Couscous" => {
+                rule.couscous = true;
+                true
+            }
+            _ => return Err(format!("not supported: {} {v}", spec.name)),
+        };
+        if !ok {
+            return Err(clash());
         }
     }
-    Ok(Arc::new(Circe::new(rebirth, mirror, rules)?))
+    let squares =
+        RebirthSquares::new(spec.name, rebirth.unwrap_or(Rebirth::Classic), mirror, rules)?.with_adapter(adapter);
+    Ok(Arc::new(Circe::new(spec.name, squares, rule)))
+}
+
+/// Popeye's default chameleon sequence: knight, bishop, rook, queen,
+/// knight again.
+const CHAMELEON: &[(&str, &str)] = &[
+    ("knight", "bishop"),
+    ("bishop", "rook"),
+    ("rook", "queen"),
+    ("queen", "knight"),
+];
+
+/// Einstein's step down: queen, rook, bishop, knight, pawn.
+const EINSTEIN_DOWN: &[(&str, &str)] = &[
+    ("queen", "rook"),
+    ("rook", "bishop"),
+    ("bishop", "knight"),
+    ("knight", "pawn"),
+];
+
+/// Einstein's step up: pawn, knight, bishop, rook, queen.
+const EINSTEIN_UP: &[(&str, &str)] = &[
+    ("pawn", "knight"),
+    ("knight", "bishop"),
+    ("bishop", "rook"),
+    ("rook", "queen"),
+];
+
+/// Per kind of the rules, the kind `steps` turns it into (itself where
+/// none names it): the orthodox pieces by name.
+fn walk_map(rules: &Rules, steps: &[(&str, &str)]) -> Vec<crate::piece::Kind> {
+    (0..rules.kind_count() as u8)
+        .map(crate::piece::Kind)
+        .map(|k| {
+            let name = &rules.piece_type(k).name;
+            steps
+                .iter()
+                .find(|(from, _)| from == name)
+                .and_then(|(_, to)| kind_named(rules, to))
+                .unwrap_or(k)
+        })
+        .collect()
 }
 
 /// Reads a variant word that changes the rebirth square of the Circe
@@ -894,6 +1035,21 @@ pub static REGISTRY: &[Entry] = &[
     circe_word("FileCirce"),
     circe_word("MirrorFileCirce"),
     circe_word("HorizontalSymmetryCirce"),
+    circe_word("VerticalSymmetryCirce"),
+    circe_word("SymmetryCirce"),
+    circe_word("PWC"),
+    circe_word("AntipodeanCirce"),
+    circe_word("EquipollentsCirce"),
+    circe_word("DiametralCirce"),
+    circe_word("VerticalMirrorCirce"),
+    circe_word("RankCirce"),
+    circe_word("CirceClone"),
+    circe_word("MirrorCirceClone"),
+    circe_word("ChameleonCirce"),
+    circe_word("CouscousCirce"),
+    circe_word("MirrorCouscousCirce"),
+    circe_word("CirceTurncoats"),
+    circe_word("CirceDoubleAgents"),
     anticirce_word("AntiCirce"),
     anticirce_word("MirrorAntiCirce"),
     anticirce_word("FileAntiCirce"),

@@ -164,12 +164,11 @@ enum CommandWord {
     End(&'static Word),
 }
 
-/// Condition variants followed by a list of walks (Circe Chameleon's
-/// sequence, April's walks, KoeKo Neighbour's contact walk), squares and
-/// numbers (GridChess's own grids) or a number (Sentinelles' bounds),
-/// none of them built yet.
+/// Condition variants followed by a list of walks (April's walks, KoeKo
+/// Neighbour's contact walk), squares and numbers (GridChess's own grids)
+/// or a number (Sentinelles' bounds), none of them built yet. (Circe
+/// Chameleon's own sequence is refused where it is written.)
 const ARGUMENT_VARIANTS: &[&str] = &[
-    "Chameleon",
     "April",
     "Neighbour",
     "Orthogonal",
@@ -647,6 +646,20 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     }
                     None => break,
                 }
+            }
+            // Popeye's default chameleon sequence is built, not one of
+            // the composer's (`ChameleonCirce S L T D`).
+            if (w.id == "ChameleonCirce" || chosen.contains(&"Chameleon"))
+                && let Some(v) = self.lx.peek().filter(|v| self.piece_code(v.text).is_some())
+            {
+                self.error(Diagnostic::new(
+                    v.span,
+                    format!(
+                        "not supported: {} with a chameleon sequence of its own",
+                        self.lang.spelling(w)
+                    ),
+                ));
+                return out;
             }
             let types = chosen.iter().filter(|v| entry.one_of.contains(v)).count();
             if !entry.one_of.is_empty() && types != 1 {

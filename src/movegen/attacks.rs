@@ -106,7 +106,11 @@ impl Position {
         let black = by == Color::Black;
         for &(off, kinds) in &t.leaps {
             let from = target.offset(off);
-            if kinds & mask != 0 && holds(cell(from), black, kinds & mask) && counts(from) {
+            if kinds & mask != 0
+                && holds(cell(from), black, kinds & mask)
+                && counts(from)
+                && !self.pawn_on_base(from, cell(from), by)
+            {
                 return true;
             }
         }
@@ -170,6 +174,14 @@ impl Position {
             }
         }
         false
+    }
+
+    /// Is the man `c` on `from` a pawn of `by` on its own first rank,
+    /// where Popeye's pawns neither move nor observe? Asked only of a man
+    /// found observing, so the search pays nothing for it.
+    #[cold]
+    fn pawn_on_base(&self, from: Square, c: u8, by: Color) -> bool {
+        self.rules().is_base_square(from, by) && Piece::from_cell(c).is_some_and(|p| self.rules().is_pawn(p.kind()))
     }
 
     /// [`Position::attacked_on`] by the men whose attacks are played

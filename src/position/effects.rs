@@ -104,6 +104,12 @@ impl Position {
         follow_man(&self.effects[self.move_mark as usize..], to)
     }
 
+    /// Inside the conditions' `after_move`: the man of the move being
+    /// made as it moved (a pawn before its promotion).
+    pub fn moved_as(&self) -> Option<Piece> {
+        self.moved_as
+    }
+
     /// Inside the conditions' `after_move`: the effects of the move being
     /// made so far.
     pub fn move_effects(&self) -> &[Effect] {

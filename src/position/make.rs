@@ -221,7 +221,7 @@ impl Position {
             self.castling = rights;
         }
         if self.condition_effects {
-            self.after_move_effects(mv, undo.captured, undo.capture_sq);
+            self.after_move_effects(mv, mover, undo.captured, undo.capture_sq);
         }
         if let Some((shak, _)) = self.rules.mate_masks() {
             self.update_shak_run(shak);
@@ -243,10 +243,11 @@ impl Position {
     /// meanwhile: the hooks need the position mutable.
     #[cold]
     #[inline(never)]
-    fn after_move_effects(&mut self, mv: Move, captured: u8, capture_sq: Square) {
+    fn after_move_effects(&mut self, mv: Move, mover: Piece, captured: u8, capture_sq: Square) {
         let rules = std::sync::Arc::clone(&self.rules);
         let mark = self.effects.len();
         self.move_mark = mark as u16;
+        self.moved_as = Some(mover);
         let captured = Piece::from_cell(captured).map(|p| (p, capture_sq));
         rules.conditions().after_move(self, mv, captured);
         // The move's own departures first: its man's square (and the

@@ -93,6 +93,9 @@ pub struct Position {
     /// Where the effects of the move being made by the conditions begin
     /// in the journal (see [`Position::mover_square`]).
     move_mark: u16,
+    /// Inside the conditions' `after_move`: the man of the move as it
+    /// moved (a pawn before its promotion).
+    moved_as: Option<Piece>,
     history: Vec<Undo>,
     /// The move-effect journal of the moves in `history`.
     effects: Vec<Effect>,
@@ -134,6 +137,7 @@ impl Position {
             castle_flags: 0,
             condition_effects,
             move_mark: 0,
+            moved_as: None,
             history: Vec::new(),
             effects: Vec::new(),
             ghosts: Vec::new(),

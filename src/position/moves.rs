@@ -64,13 +64,17 @@ pub struct Latent(u16);
 /// The kind bits that mark a chosen square.
 const CHOSEN: u16 = (1 << 6) - 2;
 
+/// The kind bits that mark the kind a reborn pawn promotes to (Circe),
+/// held in the square bits.
+const REBORN: u16 = CHOSEN - 1;
+
 impl Latent {
     /// No latent promotion.
     pub const NONE: Latent = Latent(u16::MAX);
 
     /// A latent pawn on `sq` becoming `kind`.
     pub fn new(sq: Square, kind: Kind) -> Latent {
-        debug_assert!(sq.0 < 1 << 10 && (kind.0 as u16) < CHOSEN);
+        debug_assert!(sq.0 < 1 << 10 && (kind.0 as u16) < REBORN);
         Latent(sq.0 | (kind.0 as u16) << 10)
     }
 
@@ -80,10 +84,23 @@ impl Latent {
         Latent(sq.0 | CHOSEN << 10)
     }
 
+    /// The kind a pawn reborn on its last rank promotes to (Circe's
+    /// rebirth square is the rule's, so only the kind is chosen).
+    pub fn reborn(kind: Kind) -> Latent {
+        Latent(kind.0 as u16 | REBORN << 10)
+    }
+
     /// The latent pawn's square and kind, if any.
     #[inline]
     pub fn get(self) -> Option<(Square, Kind)> {
-        (self != Latent::NONE && self.0 >> 10 != CHOSEN).then_some((Square(self.0 & 0x3FF), Kind((self.0 >> 10) as u8)))
+        (self != Latent::NONE && self.0 >> 10 != CHOSEN && self.0 >> 10 != REBORN)
+            .then_some((Square(self.0 & 0x3FF), Kind((self.0 >> 10) as u8)))
+    }
+
+    /// The kind a reborn pawn promotes to, if the move chose one.
+    #[inline]
+    pub fn reborn_kind(self) -> Option<Kind> {
+        (self.0 >> 10 == REBORN).then_some(Kind((self.0 & 0x3FF) as u8))
     }
 
     /// The square a condition chose, if any.

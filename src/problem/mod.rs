@@ -782,9 +782,14 @@ fn piece_word(lang: Language, name: &str) -> String {
 }
 
 /// The conditions as Popeye lists them in the caption: in the order of
-/// its table of conditions (the vocabulary's), each once (the last given).
+/// its table of conditions (the vocabulary's), each once (the last given);
+/// a condition Popeye keeps as a variant of another (`CirceDoubleAgents`
+/// is Circe's Mirror and Turncoats) at that other's place.
 pub fn conditions_in_popeye_order(conditions: &[ConditionSpec]) -> Vec<&ConditionSpec> {
-    let rank = |c: &ConditionSpec| vocab::CONDITIONS.iter().position(|w| w.id == c.name);
+    let rank = |c: &ConditionSpec| {
+        let (family, _) = crate::conditions::registry::caption(c);
+        vocab::CONDITIONS.iter().position(|w| w.id == family)
+    };
     let mut out: Vec<&ConditionSpec> = Vec::new();
     for c in conditions.iter().rev() {
         if !crate::conditions::registry::named_in_caption(c.name) {

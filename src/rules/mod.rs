@@ -416,6 +416,9 @@ impl Rules {
                 if rank == set.pawns.initial_rank as i8 {
                     zones[sq.index()] |= 4 << color.index();
                 }
+                if rank == 0 {
+                    zones[sq.index()] |= 16 << color.index();
+                }
             }
         }
         Ok(Rules {
@@ -681,6 +684,14 @@ impl Rules {
     #[inline]
     pub fn is_initial_square(&self, sq: Square, color: Color) -> bool {
         self.zones[sq.index()] & (4 << color.index()) != 0
+    }
+
+    /// Is `sq` on `color`'s first rank, where Popeye's pawns do not move
+    /// (`pawn_get_no_capture_length`: a pawn reborn there by a Circe
+    /// variant, or set there in the diagram, stays)?
+    #[inline]
+    pub fn is_base_square(&self, sq: Square, color: Color) -> bool {
+        self.zones[sq.index()] & (16 << color.index()) != 0
     }
 }
 

@@ -204,6 +204,13 @@ fn write_effects_after(
                 }
                 bracketed = Some(sq);
             }
+            // A reborn pawn that promoted where it was reborn (Circe):
+            // `[+bPa1=S]`.
+            Effect::Replaced { sq, before, after, .. }
+                if bracketed == Some(sq) && before.same_side(after) && before.kind() != after.kind() =>
+            {
+                s.insert_str(s.len() - 1, &format!("={}", letters(problem, after.kind())));
+            }
             // A man that changed sides (Andernach): `=` and the new
             // colour's initial.
             // A royal man that took on another walk (KobulKings): `[b7=rR]`.

@@ -206,6 +206,10 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
     };
     // A latent pawn's promotion (SingleBox) is tried Q, S, R, B too (0008).
     let mut latent = mv.latent.get().map_or(0, |(_, k)| kind_rank(pos, k));
+    // So is a reborn pawn's (Circe).
+    if let Some(k) = mv.latent.reborn_kind() {
+        latent = kind_rank(pos, k);
+    }
     // A condition's choice (Breton's man, a wormhole's exit) is tried
     // square by square from a1, after the promotion, or before it where
     // the choice comes first (and for a move without one).
