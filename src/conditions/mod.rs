@@ -268,6 +268,12 @@ pub trait Condition: Send + Sync + Debug {
         false
     }
 
+    /// May a pawn on its own first rank, on `sq`, move (a single step,
+    /// and capture)? Popeye's pawns stay there except on a wormhole.
+    fn frees_base_pawn(&self, _sq: Square) -> bool {
+        false
+    }
+
     /// Squares that are not part of the board from the diagram on (Hole).
     fn holes(&self) -> &[Square] {
         &[]
@@ -544,6 +550,11 @@ impl Conditions {
     /// See [`Condition::rewrites_castling`]: any of them.
     pub fn rewrites_castling(&self) -> bool {
         self.iter().any(|c| c.rewrites_castling())
+    }
+
+    /// See [`Condition::frees_base_pawn`]: any of them.
+    pub fn frees_base_pawn(&self, sq: Square) -> bool {
+        self.iter().any(|c| c.frees_base_pawn(sq))
     }
 
     /// See [`Condition::holes`]: every condition's.

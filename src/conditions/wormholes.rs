@@ -60,6 +60,10 @@ fn promotes_on(pos: &Position, mv: Move) -> bool {
 }
 
 impl Condition for Wormholes {
+    fn frees_base_pawn(&self, sq: Square) -> bool {
+        self.is_wormhole(sq)
+    }
+
     fn id(&self) -> &'static str {
         "Wormholes"
     }

@@ -217,8 +217,9 @@ impl Position {
         // Two copies of the loop: a piece's never looks at promotions or en
         // passant.
         if rules.is_pawn(kind) {
-            // A pawn on its own first rank has no move in Popeye.
-            if rules.is_base_square(from, us) {
+            // A pawn on its own first rank has no move in Popeye (but on
+            // a wormhole).
+            if rules.is_base_square(from, us) && !rules.conditions().frees_base_pawn(from) {
                 return;
             }
             self.walk_steps::<true>(rules, from, kind, us, cell, out);
