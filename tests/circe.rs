@@ -216,3 +216,113 @@ fn anticirce_a_king_reborn_on_its_square_may_castle() {
     after(&mut pos, &["a6a5"]);
     assert!(legal(&mut pos).contains(&"e1g1".to_string()));
 }
+
+/// Circe's other rebirth squares, worked by hand from Popeye's rules
+/// (`conditions/circe/`): a black knight taken on d5 by a rook from d1.
+/// Symmetry: the square turned about the centre, e4. Antipodes: four
+/// files and ranks away, h1. PWC: the square the rook left, d1.
+/// Equipollents: d5 shifted by the move's vector (0, +4), d9: off the
+/// board, the knight vanishes; with Mirror, against it: d1. Diametral:
+/// g8 turned about the centre, b1. VerticalMirror: g8 mirrored, b8.
+/// Rank: on the capture rank, on the file of the game-array square read
+/// for the side whose knight's square there has d5's shade (light: a
+/// white knight's, b1 for a light square), so b5.
+#[test]
+fn circes_other_squares() {
+    let cases = [
+        ("symmetrycirce", "8/8/k7/3R4/4n3/8/8/4K3"),
+        ("antipodeancirce", "8/8/k7/3R4/8/8/8/4K2n"),
+        ("pwc", "8/8/k7/3R4/8/8/8/3nK3"),
+        ("equipollentscirce", "8/8/k7/3R4/8/8/8/4K3"),
+        ("circe equipollents mirror", "8/8/k7/3R4/8/8/8/3nK3"),
+        ("diametralcirce", "8/8/k7/3R4/8/8/8/1n2K3"),
+        ("verticalmirrorcirce", "1n6/8/k7/3R4/8/8/8/4K3"),
+        ("rankcirce", "8/8/k7/1n1R4/8/8/8/4K3"),
+    ];
+    for (condition, want) in cases {
+        let mut pos = diagram(&problem(condition, "white ke1 rd1 black ka6 sd5"), Color::White);
+        assert_eq!(after(&mut pos, &["d1d5"]).0, want, "{condition}");
+    }
+}
+
+/// What the man is reborn as, by hand: a black knight taken on d5 (light)
+/// by a white rook. Clone: a rook, on the rook's square of d5's shade for
+/// Black, a8. Chameleon: knight to bishop, on the light square c8.
+/// Einstein: knight to pawn, on d7. ReversalEinstein: knight to bishop,
+/// c8. Couscous: on the capturer's rebirth square, the white rook's for a
+/// light square, h1. Turncoats: the knight turns white, on g8.
+#[test]
+fn circes_reborn_men() {
+    let cases = [
+        ("circeclone", "r7/8/k7/3R4/8/8/8/4K3"),
+        ("chameleoncirce", "2b5/8/k7/3R4/8/8/8/4K3"),
+        ("circe einstein", "8/3p4/k7/3R4/8/8/8/4K3"),
+        ("circe reversaleinstein", "2b5/8/k7/3R4/8/8/8/4K3"),
+        ("couscouscirce", "8/8/k7/3R4/8/8/8/4K2n"),
+        ("circeturncoats", "6N1/8/k7/3R4/8/8/8/4K3"),
+    ];
+    for (condition, want) in cases {
+        let mut pos = diagram(&problem(condition, "white ke1 rd1 black ka6 sd5"), Color::White);
+        assert_eq!(after(&mut pos, &["d1d5"]).0, want, "{condition}");
+    }
+}
+
+/// Strict: a capture whose rebirth square is taken is illegal (the black
+/// knight taken on d5 would go to g8, where a black bishop stands); a pawn
+/// reborn on its last rank promotes there, one move per piece (a black
+/// pawn taken on d5 under Antipodes goes to h1, its last rank: Q, R, B,
+/// N, each written `[+bPh1=Q]`; the white king on e2, out of their
+/// reach).
+#[test]
+fn strict_refuses_and_a_reborn_pawn_promotes() {
+    let mut pos = diagram(
+        &problem("circe strict", "white ke1 rd1 black ka6 sd5 bg8"),
+        Color::White,
+    );
+    assert!(!legal(&mut pos).contains(&"d1d5".to_string()));
+    let mut pos = diagram(&problem("circe", "white ke1 rd1 black ka6 sd5 bg8"), Color::White);
+    assert!(legal(&mut pos).contains(&"d1d5".to_string()));
+
+    let mut pos = diagram(&problem("antipodeancirce", "white ke2 rd1 black ka6 pd5"), Color::White);
+    let captures = legal(&mut pos).iter().filter(|m| *m == "d1d5").count();
+    assert_eq!(captures, 4);
+    let src = "begin\ncondition antipodeancirce\npieces white ke2 rd1 black ka6 pd5\nstipulation ~1\nend\n";
+    let out = common::solved(src);
+    for piece in ["Q", "S", "R", "B"] {
+        assert!(out.contains(&format!("Rd1*d5[+bPh1={piece}]")), "{out}");
+    }
+}
+
+/// A pawn on its own first rank neither moves nor observes, as in Popeye
+/// (a black pawn reborn on h8 by Antipodes from d4 stays there; a white
+/// pawn set on b1 does not move, nor guard a2 or c2).
+#[test]
+fn a_pawn_on_its_first_rank_stays() {
+    let mut pos = diagram(&problem("antipodeancirce", "white ke1 rd1 black ka6 pd4"), Color::White);
+    assert_eq!(after(&mut pos, &["d1d4"]).0, "7p/8/k7/8/3R4/8/8/4K3");
+    assert!(!legal(&mut pos).iter().any(|m| m.starts_with("h8")));
+
+    let mut pos = diagram(&problem("circe", "white ke1 pb1 black ka3"), Color::White);
+    assert!(!legal(&mut pos).iter().any(|m| m.starts_with("b1")));
+    let mut pos = diagram(&problem("circe", "white ke1 pb1 black ka3"), Color::Black);
+    assert!(legal(&mut pos).contains(&"a3a2".to_string()));
+}
+
+/// Parrain: the man taken waits for the next move and is reborn shifted
+/// by that move's vector (a white knight taken on e4 by the black queen
+/// from e8; White's Kd1-d2, (0, +1), brings it back on e5);
+/// ContraParrain: against the vector, on e3.
+#[test]
+fn parrain_reborns_after_the_next_move() {
+    let cases = [
+        ("parraincirce", "8/k7/8/4N3/4q3/8/3K4/8"),
+        ("contraparrain", "8/k7/8/8/4q3/4N3/3K4/8"),
+    ];
+    for (condition, want) in cases {
+        let src = format!("begin\ncondition {condition}\npieces white kd1 se4 black ka7 qe8\nstipulation h#1\nend\n");
+        let mut pos = diagram(&src, Color::Black);
+        let (board, _) = after(&mut pos, &["e8e4"]);
+        assert_eq!(board, "8/k7/8/8/4q3/8/8/3K4", "{condition}: waits");
+        assert_eq!(after(&mut pos, &["d1d2"]).0, want, "{condition}");
+    }
+}

@@ -107,6 +107,8 @@ pub struct Circe {
     /// The man is reborn in the capturer's colour (Turncoats).
     turncoats: bool,
     occupied: Occupied,
+    /// Parrain: the man taken by the move before is reborn.
+    last_move: bool,
     /// A pawn reborn on its last rank promotes there.
     promotes: bool,
 }
@@ -122,6 +124,10 @@ pub struct CirceRule {
     pub turncoats: bool,
     /// An occupied rebirth square.
     pub occupied: Occupied,
+    /// The man taken by the move before is reborn, after this move
+    /// (Parrain, ContraParrain): Popeye's relevant capture, the last
+    /// move's.
+    pub last_move: bool,
 }
 
 /// A rebirth rule, optionally mirrored (the square the other side's man
@@ -149,15 +155,16 @@ enum Class {
 }
 
 /// Where a capture happened: the square of the man taken, the capturer's
-/// departure and arrival.
+/// departure, and the move's vector (Popeye's sum of the movements of the
+/// move: a castling's king's and rook's together).
 #[derive(Clone, Copy, Debug)]
 pub struct CaptureSquares {
     /// The man taken stood here.
     pub at: Square,
     /// The capturer left this square.
     pub from: Square,
-    /// The capturer arrived here.
-    pub to: Square,
+    /// The move's shift, in files and ranks.
+    pub vector: (i8, i8),
 }
 
 impl Circe {
@@ -182,6 +189,7 @@ impl Circe {
             couscous: rule.couscous,
             turncoats: rule.turncoats,
             occupied: rule.occupied,
+            last_move: rule.last_move,
             promotes,
         }
     }
@@ -211,7 +219,7 @@ impl Circe {
         let squares = CaptureSquares {
             at,
             from: mv.from,
-            to: mv.to,
+            vector: move_vector(pos, mv),
         };
         if rules.is_royal(victim.kind()) {
             return None;
@@ -235,14 +243,22 @@ impl Circe {
     /// The rebirth of the capture `mv` would make in `pos` (before it is
     /// made), with whether its square is free after the move.
     fn rebirth_before(&self, pos: &Position, mv: Move) -> Option<(Square, Piece, bool)> {
-        let at = pos.capture_square(mv)?;
-        let victim = pos.piece_at(at)?;
+        let (at, victim) = if self.last_move {
+            // The man the move before took, waiting (as a ghost) on its
+            // capture square.
+            let &(at, victim) = pos.ghosts().first()?;
+            (at, victim)
+        } else {
+            let at = pos.capture_square(mv)?;
+            (at, pos.piece_at(at)?)
+        };
+        let taken = pos.capture_square(mv);
         let mover = pos.piece_at(mv.from)?;
         let arrived = mv.promotion.map_or(mover, |k| mover.with_kind(k));
         let (sq, reborn) = self.rebirth(pos, victim, mover, arrived, at, mv)?;
         // The board after the move: its departure and the square taken
         // emptied, its arrival taken.
-        let free = sq != mv.to && (sq == mv.from || sq == at || pos.cell(sq) == EMPTY);
+        let free = sq != mv.to && (sq == mv.from || Some(sq) == taken || pos.cell(sq) == EMPTY);
         Some((sq, reborn, free))
     }
 
@@ -312,7 +328,11 @@ impl RebirthSquares {
     /// of `side`, under a rule that reads no move (Classic, File,
     /// HorizontalSymmetry: those of AntiCirce, MarsCirce and Immun).
     pub fn square(&self, rules: &Rules, man: Piece, side: Color, at: Square) -> Square {
-        let squares = CaptureSquares { at, from: at, to: at };
+        let squares = CaptureSquares {
+            at,
+            from: at,
+            vector: (0, 0),
+        };
         self.square_of(rules, man, side, squares)
             .expect("a rule that reads no move gives a square of the 8x8 board")
     }
@@ -344,9 +364,8 @@ impl RebirthSquares {
                 (f.file, f.rank)
             }
             Rebirth::Equipollents => {
-                let (f, t) = (g.coord(capture.from), g.coord(capture.to));
                 let sign = if self.mirror { -1 } else { 1 };
-                (c.file + sign * (t.file - f.file), c.rank + sign * (t.rank - f.rank))
+                (c.file + sign * capture.vector.0, c.rank + sign * capture.vector.1)
             }
             Rebirth::File => match class {
                 Class::Pawn => (c.file, own(1)),
@@ -385,6 +404,24 @@ impl RebirthSquares {
     }
 }
 
+/// The move's shift in files and ranks: its man's, and under castling the
+/// rook's added (Popeye sums the movements of the move).
+fn move_vector(pos: &Position, mv: Move) -> (i8, i8) {
+    let g = pos.rules().geometry();
+    let shift = |from: Square, to: Square| {
+        let (f, t) = (g.coord(from), g.coord(to));
+        (t.file - f.file, t.rank - f.rank)
+    };
+    let (mut df, mut dr) = shift(mv.from, mv.to);
+    if let crate::position::MoveKind::Castling(i) = mv.kind {
+        let (rook_from, rook_to) = pos.rules().castling_rook_squares(i, pos.side_to_move());
+        let (rf, rr) = shift(rook_from, rook_to);
+        df += rf;
+        dr += rr;
+    }
+    (df, dr)
+}
+
 impl Condition for Circe {
     fn id(&self) -> &'static str {
         self.id
@@ -396,11 +433,13 @@ impl Condition for Circe {
     /// a capture changes a second square, so its verdicts need the whole
     /// make (a quiet move's do not), and the orthodox pruning does not
     /// know rebirths. Popeye keeps its mating move generator under Circe,
-    /// not under Turncoats.
+    /// not under Turncoats or Parrain.
     fn keeps(&self) -> FastPaths {
         FastPaths {
             plain_moves: !self.promotes && self.occupied == Occupied::Vanish,
-            popeye_mating_order: !self.turncoats,
+            // Popeye's mating moves come in its plain order under
+            // Turncoats and Parrain (BEISPIEL parrain 004, 007).
+            popeye_mating_order: !self.turncoats && !self.last_move,
             ..FastPaths::EFFECTS_AFTER_MOVE
         }
     }
@@ -431,7 +470,23 @@ impl Condition for Circe {
     }
 
     fn after_move(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {
-        let Some((victim, at)) = captured else {
+        let pending = if self.last_move {
+            // Parrain: the man the move before took is reborn now, and the
+            // man this move takes waits for the next move.
+            let pending = pos.ghosts().first().map(|&(sq, man)| (man, sq));
+            if pending.is_some() {
+                pos.forget_ghost(0);
+            }
+            if let Some((victim, at)) = captured
+                && !pos.rules().is_royal(victim.kind())
+            {
+                pos.remember_ghost(at, victim);
+            }
+            pending
+        } else {
+            captured
+        };
+        let Some((victim, at)) = pending else {
             return;
         };
         let Some(arrived) = pos.piece_at(mv.to) else {
@@ -460,20 +515,33 @@ impl Condition for Circe {
         }
     }
 
-    fn quiet_moves_as_orthodox(&self, _pos: &Position, _mover: Color) -> bool {
-        true
+    /// Popeye lets a pawn on its first rank move a step under Parrain
+    /// and observe under any Equipollents rule (its
+    /// `pawn_get_no_capture_length`, `CapturableBy…PawnSq`).
+    fn frees_base_pawn(&self, _sq: Square) -> bool {
+        self.last_move
+    }
+
+    fn base_pawn_observes(&self, _sq: Square) -> bool {
+        self.squares.rebirth == Rebirth::Equipollents
+    }
+
+    /// A quiet move is the orthodox one, unless a man taken by the move
+    /// before waits to be reborn with it (Parrain).
+    fn quiet_moves_as_orthodox(&self, pos: &Position, _mover: Color) -> bool {
+        !self.last_move || pos.ghosts().is_empty()
     }
 
     fn move_from_cells(&self, pos: &Position, mv: Move) -> bool {
-        is_quiet(pos, mv)
+        self.quiet_moves_as_orthodox(pos, pos.side_to_move()) && is_quiet(pos, mv)
     }
 
     fn flight_from_cells(&self, pos: &Position, mv: Move) -> bool {
-        is_quiet(pos, mv)
+        self.quiet_moves_as_orthodox(pos, pos.side_to_move()) && is_quiet(pos, mv)
     }
 
     fn check_from_cells(&self, pos: &Position, mv: Move) -> bool {
-        is_quiet(pos, mv)
+        self.quiet_moves_as_orthodox(pos, pos.side_to_move()) && is_quiet(pos, mv)
     }
 }
 

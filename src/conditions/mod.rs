@@ -274,6 +274,12 @@ pub trait Condition: Send + Sync + Debug {
         false
     }
 
+    /// Does a pawn on its own first rank, on `sq`, observe (and so
+    /// check)? Where it moves, it does.
+    fn base_pawn_observes(&self, sq: Square) -> bool {
+        self.frees_base_pawn(sq)
+    }
+
     /// Squares that are not part of the board from the diagram on (Hole).
     fn holes(&self) -> &[Square] {
         &[]
@@ -555,6 +561,11 @@ impl Conditions {
     /// See [`Condition::frees_base_pawn`]: any of them.
     pub fn frees_base_pawn(&self, sq: Square) -> bool {
         self.iter().any(|c| c.frees_base_pawn(sq))
+    }
+
+    /// See [`Condition::base_pawn_observes`]: any of them.
+    pub fn base_pawn_observes(&self, sq: Square) -> bool {
+        self.iter().any(|c| c.base_pawn_observes(sq))
     }
 
     /// See [`Condition::holes`]: every condition's.

@@ -114,8 +114,19 @@ pub fn takes_squares(id: &str) -> bool {
 /// rebirths, and Popeye's AntiCirce then reads a side of its own for the
 /// rebirth square (BEISPIEL anticir 057): not built.
 pub fn not_yet_together(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
+    // Parrain is checked alone: the conditions that read observation
+    // would have to see in their checks the man the capture tested
+    // brings back (Popeye's KoeKo counts it for contact: REGRESSIONS
+    // 4_47_to_4_49 #7).
+    let parrain = |c: &ConditionSpec| {
+        circe_implied(c.name)
+            .unwrap_or(&[])
+            .iter()
+            .chain(&c.variants)
+            .any(|v| matches!(*v, "Parrain" | "ContraParrain"))
+    };
     let refuses = |a: &ConditionSpec, b: &ConditionSpec| {
-        find(a.name).is_some_and(|e| e.not_yet_with == ["*"] || e.not_yet_with.contains(&b.name))
+        parrain(a) || find(a.name).is_some_and(|e| e.not_yet_with == ["*"] || e.not_yet_with.contains(&b.name))
     };
     // MagicSquares Type 2 and Immun beside a Circe: the order of the
     // change of sides and the rebirth, two rebirth rules.
@@ -281,6 +292,8 @@ const CIRCES: &[&str] = &[
     "MirrorCouscousCirce",
     "CirceTurncoats",
     "CirceDoubleAgents",
+    "ParrainCirce",
+    "ContraParrain",
     "AntiCirce",
     "MirrorAntiCirce",
     "FileAntiCirce",
@@ -368,10 +381,14 @@ pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
         }
         _ => return (spec.name, spec.variants.clone()),
     };
+    // ContraParrain reads the square for the other side: Popeye's caption
+    // names the Mirror it implies.
+    let given = |w: &&str| implied.contains(w) || spec.variants.contains(w);
+    let contra = CIRCE_CAPTION_ORDER.iter().any(|w| *w == "ContraParrain" && given(w));
     let mut words: Vec<&str> = CIRCE_CAPTION_ORDER
         .iter()
         .copied()
-        .filter(|w| implied.contains(w) || spec.variants.contains(w))
+        .filter(|w| given(w) || (contra && *w == "Mirror"))
         .collect();
     // Popeye writes the kings' rule only where it is not the family's
     // default: AntiCirce and MarsCirce include them.
@@ -408,6 +425,10 @@ fn circe_implied(name: &str) -> Option<&'static [&'static str]> {
         "MirrorCouscousCirce" => &["Couscous", "Mirror"],
         "CirceTurncoats" => &["Turncoats"],
         "CirceDoubleAgents" => &["Mirror", "Turncoats"],
+        "ParrainCirce" => &["Parrain"],
+        // Popeye's ContraParrain reads the square for the other side too,
+        // and its caption says so.
+        "ContraParrain" => &["ContraParrain"],
         _ => return None,
     })
 }
@@ -424,6 +445,7 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
         couscous: false,
         turncoats: false,
         occupied: Occupied::Vanish,
+        last_move: false,
     };
     let set_walk = |rule: &mut CirceRule, walk: RebornWalk| -> bool {
         let free = rule.reborn == RebornWalk::Same;
@@ -438,7 +460,7 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
             "Symmetry" => Some(Rebirth::Symmetry),
             "PWC" => Some(Rebirth::Pwc),
             "Antipodes" => Some(Rebirth::Antipodes),
-            "Equipollents" => Some(Rebirth::Equipollents),
+            "Equipollents" | "Parrain" | "ContraParrain" => Some(Rebirth::Equipollents),
             "CaptureSquare" => Some(Rebirth::CaptureSquare),
             "Rank" => Some(Rebirth::Rank),
             _ => None,
@@ -447,6 +469,10 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
         // combination"); so does mansuba, in its words.
         let clash = || format!("not supported: {} {v} with another variant of its sort", spec.name);
         if let Some(sq) = square {
+            rule.last_move |= matches!(v, "Parrain" | "ContraParrain");
+            if v == "ContraParrain" && std::mem::replace(&mut mirror, true) {
+                return Err(clash());
+            }
             if rebirth.replace(sq).is_some() || (sq == Rebirth::Rank && (mirror || adapter != Adapter::None)) {
                 return Err(clash());
             }
@@ -1050,6 +1076,8 @@ pub static REGISTRY: &[Entry] = &[
     circe_word("MirrorCouscousCirce"),
     circe_word("CirceTurncoats"),
     circe_word("CirceDoubleAgents"),
+    circe_word("ParrainCirce"),
+    circe_word("ContraParrain"),
     anticirce_word("AntiCirce"),
     anticirce_word("MirrorAntiCirce"),
     anticirce_word("FileAntiCirce"),

@@ -177,14 +177,15 @@ impl Position {
     }
 
     /// Is the man `c` on `from` a pawn of `by` on its own first rank,
-    /// where Popeye's pawns neither move nor observe (but on a wormhole:
-    /// [`crate::conditions::Condition::frees_base_pawn`])? Asked only of a man
+    /// where Popeye's pawns neither move nor observe (but on a wormhole,
+    /// or under Equipollents:
+    /// [`crate::conditions::Condition::base_pawn_observes`])? Asked only of a man
     /// found observing, so the search pays nothing for it.
     #[cold]
     fn pawn_on_base(&self, from: Square, c: u8, by: Color) -> bool {
         self.rules().is_base_square(from, by)
             && Piece::from_cell(c).is_some_and(|p| self.rules().is_pawn(p.kind()))
-            && !self.rules().conditions().frees_base_pawn(from)
+            && !self.rules().conditions().base_pawn_observes(from)
     }
 
     /// [`Position::attacked_on`] by the men whose attacks are played

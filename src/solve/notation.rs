@@ -94,24 +94,7 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         s.push_str("->");
         s.push_str(&g.name(pos.to_home_square(piece.color())).to_string());
     } else if let Some(k) = mv.promotion.filter(|_| !waits) {
-        // Attributes the man gains as it promotes are written after the
-        // piece (`b8=Q=c`: a pawn becoming a chameleon queen); those it
-        // keeps, before (`b1=rQ`, a chameleon's `=cB`).
-        let gained = problem.attributes(k).without(problem.attributes(moving_kind));
-        let kept = problem.attributes(k).without(gained);
-        let mut p = String::from("=");
-        if piece.is_neutral() {
-            p.push(neutral_letter(problem.language));
-        }
-        p.push_str(&crate::problem::attribute_letters(problem.language, kept));
-        p.push_str(&piece_letters(problem.language, problem.piece_names[k.0 as usize]));
-        if !gained.is_empty() {
-            p.push('=');
-            if piece.is_neutral() {
-                p.push(neutral_letter(problem.language));
-            }
-            p.push_str(&crate::problem::attribute_letters(problem.language, gained));
-        }
+        let p = promotion_text(problem, piece.is_neutral(), moving_kind, k);
         // A promotion after a condition's chosen effect is written after
         // it: `b7*c8[-wPg2][c8=Q]` (Breton), `b3-b4[wPb4->f8=Q]` (a
         // wormhole's exit).
@@ -209,7 +192,8 @@ fn write_effects_after(
             Effect::Replaced { sq, before, after, .. }
                 if bracketed == Some(sq) && before.same_side(after) && before.kind() != after.kind() =>
             {
-                s.insert_str(s.len() - 1, &format!("={}", letters(problem, after.kind())));
+                let p = promotion_text(problem, after.is_neutral(), before.kind(), after.kind());
+                s.insert_str(s.len() - 1, &p);
             }
             // A man that changed sides (Andernach): `=` and the new
             // colour's initial.
@@ -242,6 +226,29 @@ fn write_effects_after(
     if let Some((p, _)) = promotion {
         s.push_str(&p);
     }
+}
+
+/// A promotion of a man of `from` to `to` as Popeye writes it: a neutral
+/// man's `n` first; the attributes the man gains as it promotes after the
+/// piece (`=Q=c`: a pawn becoming a chameleon queen), those it keeps
+/// before (`=rQ`, a chameleon's `=cB`).
+fn promotion_text(problem: &Problem, neutral: bool, from: crate::piece::Kind, to: crate::piece::Kind) -> String {
+    let gained = problem.attributes(to).without(problem.attributes(from));
+    let kept = problem.attributes(to).without(gained);
+    let mut p = String::from("=");
+    if neutral {
+        p.push(neutral_letter(problem.language));
+    }
+    p.push_str(&crate::problem::attribute_letters(problem.language, kept));
+    p.push_str(&piece_letters(problem.language, problem.piece_names[to.0 as usize]));
+    if !gained.is_empty() {
+        p.push('=');
+        if neutral {
+            p.push(neutral_letter(problem.language));
+        }
+        p.push_str(&crate::problem::attribute_letters(problem.language, gained));
+    }
+    p
 }
 
 /// The journal entries `mv` writes (before and after its man moves), read
