@@ -109,7 +109,7 @@ impl Position {
             if kinds & mask != 0
                 && holds(cell(from), black, kinds & mask)
                 && counts(from)
-                && !self.pawn_on_base(from, cell(from), by)
+                && !(self.rules().is_base_square(from, by) && self.pawn_on_base(from, cell(from)))
             {
                 return true;
             }
@@ -176,15 +176,16 @@ impl Position {
         false
     }
 
-    /// Is the man `c` on `from` a pawn of `by` on its own first rank,
-    /// where Popeye's pawns neither move nor observe (but on a wormhole,
-    /// or under Equipollents:
-    /// [`crate::conditions::Condition::base_pawn_observes`])? Asked only of a man
-    /// found observing, so the search pays nothing for it.
+    /// Is the man `c` on `from`, its side's first rank, a pawn, where
+    /// Popeye's pawns neither move nor observe (but on a wormhole, or
+    /// under Equipollents:
+    /// [`crate::conditions::Condition::base_pawn_observes`])? Asked only
+    /// of a man found observing from its first rank, so the search pays
+    /// nothing for it.
     #[cold]
-    fn pawn_on_base(&self, from: Square, c: u8, by: Color) -> bool {
-        self.rules().is_base_square(from, by)
-            && Piece::from_cell(c).is_some_and(|p| self.rules().is_pawn(p.kind()))
+    #[inline(never)]
+    fn pawn_on_base(&self, from: Square, c: u8) -> bool {
+        Piece::from_cell(c).is_some_and(|p| self.rules().is_pawn(p.kind()))
             && !self.rules().conditions().base_pawn_observes(from)
     }
 
