@@ -282,6 +282,18 @@ fn strict_refuses_and_a_reborn_pawn_promotes() {
     assert!(!legal(&mut pos).contains(&"d1d5".to_string()));
     let mut pos = diagram(&problem("circe", "white ke1 rd1 black ka6 sd5 bg8"), Color::White);
     assert!(legal(&mut pos).contains(&"d1d5".to_string()));
+    // Off the board counts as taken (Popeye's `is_square_empty`): the
+    // knight taken on d5 by Rd1 under Equipollents would go to d9.
+    let mut pos = diagram(
+        &problem("circe equipollents strict", "white ke1 rd1 black ka6 sd5"),
+        Color::White,
+    );
+    assert!(!legal(&mut pos).contains(&"d1d5".to_string()));
+    let mut pos = diagram(
+        &problem("circe equipollents", "white ke1 rd1 black ka6 sd5"),
+        Color::White,
+    );
+    assert!(legal(&mut pos).contains(&"d1d5".to_string()));
 
     let mut pos = diagram(&problem("antipodeancirce", "white ke2 rd1 black ka6 pd5"), Color::White);
     let captures = legal(&mut pos).iter().filter(|m| *m == "d1d5").count();
@@ -306,6 +318,23 @@ fn a_pawn_on_its_first_rank_stays() {
     assert!(!legal(&mut pos).iter().any(|m| m.starts_with("b1")));
     let mut pos = diagram(&problem("circe", "white ke1 pb1 black ka3"), Color::Black);
     assert!(legal(&mut pos).contains(&"a3a2".to_string()));
+}
+
+/// What Parrain is not read with yet is refused by name, and the goal %
+/// with it as Popeye refuses it.
+#[test]
+fn parrain_refusals() {
+    for (src, want) in [
+        ("circe parrain strict", "not supported: Circe Parrain with Strict"),
+        ("parraincirce koeko", "not supported: conditions"),
+    ] {
+        let parsed = parse(&problem(src, "white ke1 rd1 black ka6 sd5"));
+        let text = format!("{:?}", validate(&parsed[0].spec).err());
+        assert!(text.contains(want), "{src}: {text}");
+    }
+    let src = "begin\ncondition parraincirce\npieces white ke1 rd1 black ka6 sd5\nstipulation h%1\nend\n";
+    let text = format!("{:?}", validate(&parse(src)[0].spec).err());
+    assert!(text.contains("the goal % with Parrain"), "{text}");
 }
 
 /// Parrain: the man taken waits for the next move and is reborn shifted

@@ -197,7 +197,9 @@ impl Circe {
     /// Where and as what the man `victim` taken on `at` by the move `mv`
     /// of `mover` (as it moved, before a promotion; `arrived`: as it
     /// stands after the move) is reborn, before it promotes there or turns
-    /// (Turncoats); `None`: it is not (a king, a square off the board).
+    /// (Turncoats), the square `None` off the board (the man vanishes;
+    /// under Strict, Popeye reads it as taken); `None`: no rebirth (a
+    /// king).
     /// `pos` is read for its rules and side to move only, so the same
     /// before the move and after it.
     fn rebirth(
@@ -208,7 +210,7 @@ impl Circe {
         arrived: Piece,
         at: Square,
         mv: Move,
-    ) -> Option<(Square, Piece)> {
+    ) -> Option<(Option<Square>, Piece)> {
         let rules = pos.rules();
         // A neutral man is reborn as the side's it was taken from.
         let taken_from = if victim.is_neutral() {
@@ -236,13 +238,12 @@ impl Circe {
         } else {
             (victim.with_kind(kind), taken_from)
         };
-        let sq = self.squares.square_of(rules, relevant, side, squares)?;
-        Some((sq, reborn))
+        Some((self.squares.square_of(rules, relevant, side, squares), reborn))
     }
 
     /// The rebirth of the capture `mv` would make in `pos` (before it is
     /// made), with whether its square is free after the move.
-    fn rebirth_before(&self, pos: &Position, mv: Move) -> Option<(Square, Piece, bool)> {
+    fn rebirth_before(&self, pos: &Position, mv: Move) -> Option<(Option<Square>, Piece, bool)> {
         let (at, victim) = if self.last_move {
             // The man the move before took, waiting (as a ghost) on its
             // capture square.
@@ -258,7 +259,7 @@ impl Circe {
         let (sq, reborn) = self.rebirth(pos, victim, mover, arrived, at, mv)?;
         // The board after the move: its departure and the square taken
         // emptied, its arrival taken.
-        let free = sq != mv.to && (sq == mv.from || Some(sq) == taken || pos.cell(sq) == EMPTY);
+        let free = sq.is_some_and(|sq| sq != mv.to && (sq == mv.from || Some(sq) == taken || pos.cell(sq) == EMPTY));
         Some((sq, reborn, free))
     }
 
@@ -453,7 +454,7 @@ impl Condition for Circe {
         for &mv in moves.iter() {
             match self.rebirth_before(pos, mv) {
                 Some((_, _, false)) if self.occupied == Occupied::Strict => {}
-                Some((sq, reborn, true)) if self.promotes_on(rules, reborn, sq) => {
+                Some((Some(sq), reborn, true)) if self.promotes_on(rules, reborn, sq) => {
                     out.extend(rules.promotions_of(reborn.kind()).iter().map(|&k| Move {
                         latent: Latent::reborn(k),
                         ..mv
@@ -495,7 +496,7 @@ impl Condition for Circe {
         // Clone reads the capturer's walk as it moved, a pawn before its
         // promotion.
         let mover = pos.moved_as().unwrap_or(arrived);
-        let Some((sq, reborn)) = self.rebirth(pos, victim, mover, arrived, at, mv) else {
+        let Some((Some(sq), reborn)) = self.rebirth(pos, victim, mover, arrived, at, mv) else {
             return;
         };
         if pos.cell(sq) != EMPTY {
@@ -519,6 +520,10 @@ impl Condition for Circe {
     /// and observe under any Equipollents rule (its
     /// `pawn_get_no_capture_length`, `CapturableBy…PawnSq`).
     fn frees_base_pawn(&self, _sq: Square) -> bool {
+        self.last_move
+    }
+
+    fn waiting_lapses_on_pass(&self) -> bool {
         self.last_move
     }
 

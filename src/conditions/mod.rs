@@ -274,6 +274,12 @@ pub trait Condition: Send + Sync + Debug {
         false
     }
 
+    /// Does a pass (a threat's dummy move) end the wait of the men
+    /// waiting to be reborn with the next move (Parrain)?
+    fn waiting_lapses_on_pass(&self) -> bool {
+        false
+    }
+
     /// Does a pawn on its own first rank, on `sq`, observe (and so
     /// check)? Where it moves, it does.
     fn base_pawn_observes(&self, sq: Square) -> bool {
@@ -561,6 +567,11 @@ impl Conditions {
     /// See [`Condition::frees_base_pawn`]: any of them.
     pub fn frees_base_pawn(&self, sq: Square) -> bool {
         self.iter().any(|c| c.frees_base_pawn(sq))
+    }
+
+    /// See [`Condition::waiting_lapses_on_pass`]: any of them.
+    pub fn waiting_lapses_on_pass(&self) -> bool {
+        self.iter().any(|c| c.waiting_lapses_on_pass())
     }
 
     /// See [`Condition::base_pawn_observes`]: any of them.

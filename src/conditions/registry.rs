@@ -118,15 +118,8 @@ pub fn not_yet_together(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
     // would have to see in their checks the man the capture tested
     // brings back (Popeye's KoeKo counts it for contact: REGRESSIONS
     // 4_47_to_4_49 #7).
-    let parrain = |c: &ConditionSpec| {
-        circe_implied(c.name)
-            .unwrap_or(&[])
-            .iter()
-            .chain(&c.variants)
-            .any(|v| matches!(*v, "Parrain" | "ContraParrain"))
-    };
     let refuses = |a: &ConditionSpec, b: &ConditionSpec| {
-        parrain(a) || find(a.name).is_some_and(|e| e.not_yet_with == ["*"] || e.not_yet_with.contains(&b.name))
+        is_parrain(a) || find(a.name).is_some_and(|e| e.not_yet_with == ["*"] || e.not_yet_with.contains(&b.name))
     };
     // MagicSquares Type 2 and Immun beside a Circe: the order of the
     // change of sides and the rebirth, two rebirth rules.
@@ -136,6 +129,16 @@ pub fn not_yet_together(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
         || refuses(other, spec)
         || (beside_circes(spec) && CIRCES.contains(&other.name))
         || (beside_circes(other) && CIRCES.contains(&spec.name))
+}
+
+/// Is the condition a Circe whose man taken comes back after the next
+/// move (ParrainCirce, ContraParrain, `Circe Parrain`)?
+pub fn is_parrain(c: &ConditionSpec) -> bool {
+    circe_implied(c.name)
+        .unwrap_or(&[])
+        .iter()
+        .chain(&c.variants)
+        .any(|v| matches!(*v, "Parrain" | "ContraParrain"))
 }
 
 /// Is the condition named in the caption? Not Hole: its squares are
@@ -384,7 +387,7 @@ pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
     // ContraParrain reads the square for the other side: Popeye's caption
     // names the Mirror it implies.
     let given = |w: &&str| implied.contains(w) || spec.variants.contains(w);
-    let contra = CIRCE_CAPTION_ORDER.iter().any(|w| *w == "ContraParrain" && given(w));
+    let contra = given(&"ContraParrain");
     let mut words: Vec<&str> = CIRCE_CAPTION_ORDER
         .iter()
         .copied()
@@ -513,6 +516,11 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
         if !ok {
             return Err(clash());
         }
+    }
+    // Strict beside Parrain would forbid the moves that bring the man
+    // back onto a taken square, castling too: not read yet.
+    if rule.last_move && rule.occupied == Occupied::Strict {
+        return Err(format!("not supported: {} Parrain with Strict", spec.name));
     }
     let squares =
         RebirthSquares::new(spec.name, rebirth.unwrap_or(Rebirth::Classic), mirror, rules)?.with_adapter(adapter);

@@ -64,6 +64,12 @@ impl Condition for Wormholes {
         self.is_wormhole(sq)
     }
 
+    /// Popeye lets every pawn on its first rank observe under Wormholes
+    /// (its `CapturableBy…PawnSq` squares), on a wormhole or not.
+    fn base_pawn_observes(&self, _sq: Square) -> bool {
+        true
+    }
+
     fn id(&self) -> &'static str {
         "Wormholes"
     }

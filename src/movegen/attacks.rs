@@ -396,7 +396,9 @@ impl Position {
         let mut checkers = 0;
         for &(off, kinds) in &t.leaps {
             let from = royal.offset(off);
-            if holds(self.cell(from), black, kinds) {
+            if holds(self.cell(from), black, kinds)
+                && !(rules.is_base_square(from, by) && self.pawn_on_base(from, self.cell(from)))
+            {
                 checkers += 1;
                 out.push(from)?;
             }

@@ -467,6 +467,14 @@ impl Position {
         let undo = self.undo_record(Move::normal(NO_SQUARE, NO_SQUARE), marker);
         if marker != EMPTY {
             self.lapse_exchange();
+            // A man waiting to be reborn with the next move (Parrain)
+            // reads the pass as that move: Popeye's dummy move takes
+            // nothing and brings nothing back.
+            if !self.ghosts.is_empty() && self.rules.conditions().waiting_lapses_on_pass() {
+                while !self.ghosts.is_empty() {
+                    self.forget_ghost(0);
+                }
+            }
         }
         if self.ep != NO_SQUARE {
             self.hash ^= self.rules.keys().ep(self.rules.geometry().dense(self.ep));
@@ -482,6 +490,7 @@ impl Position {
     pub fn unmake_null(&mut self) {
         let undo = self.history.pop().expect("unmake_null after make_null");
         debug_assert_eq!(undo.mv.from, NO_SQUARE);
+        self.revert_effects(undo.journal.0 as usize);
         self.side = !self.side;
         self.ep = undo.ep;
         self.ep_victim = undo.ep_victim;

@@ -55,9 +55,10 @@ pub struct Move {
 /// A second square the move acts on, packed into 16 bits: 10 bits of
 /// mailbox index (boards up to 16x16 with their padding fit), 6 bits of
 /// kind. Either a latent pawn promoted with the move (SingleBox: the
-/// square and the kind it becomes) or the square of the man a condition's
+/// square and the kind it becomes), the square of the man a condition's
 /// choice acts on (Breton: the man taken off or turned), marked by a kind
-/// no piece has.
+/// no piece has, or the kind a pawn reborn on its last rank becomes
+/// (Circe), marked so in the kind bits and held in the square bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Latent(u16);
 

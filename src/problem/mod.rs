@@ -332,6 +332,19 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         errors.push(Diagnostic::new(*span, e));
     }
     let stipulation = apply_white_to_play(spec, stipulation, lang, &mut notices);
+    // Popeye refuses material won beside Parrain ("PercentAndParrain"):
+    // the man taken comes back only after the next move.
+    if stipulation.goal == crate::stipulation::Goal::Steingewinn
+        && let Some(c) = spec
+            .conditions
+            .iter()
+            .find(|c| crate::conditions::registry::is_parrain(c))
+    {
+        errors.push(Diagnostic::new(
+            c.span,
+            "not supported: the goal % with Parrain (Popeye refuses them together)",
+        ));
+    }
     for e in royal_errors(&rules, &setup, lang) {
         errors.push(Diagnostic::new(spec.span, e));
     }

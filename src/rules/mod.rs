@@ -416,7 +416,9 @@ impl Rules {
                 if rank == set.pawns.initial_rank as i8 {
                     zones[sq.index()] |= 4 << color.index();
                 }
-                if rank == 0 {
+                // Popeye's board only: Tamerlane's pawn of pawns may be
+                // set on its own first rank and moves there.
+                if rank == 0 && set.name == "orthodox" {
                     zones[sq.index()] |= 16 << color.index();
                 }
             }
