@@ -217,6 +217,15 @@ fn anticirce_a_king_reborn_on_its_square_may_castle() {
     assert!(legal(&mut pos).contains(&"e1g1".to_string()));
 }
 
+/// Under each condition, the board after Rd1*d5 takes a black knight
+/// (white Ke1 Rd1, black Ka6 Sd5).
+fn knight_taken_on_d5(cases: &[(&str, &str)]) {
+    for &(condition, want) in cases {
+        let mut pos = diagram(&problem(condition, "white ke1 rd1 black ka6 sd5"), Color::White);
+        assert_eq!(after(&mut pos, &["d1d5"]).0, want, "{condition}");
+    }
+}
+
 /// Circe's other rebirth squares, worked by hand from Popeye's rules
 /// (`conditions/circe/`): a black knight taken on d5 by a rook from d1.
 /// Symmetry: the square turned about the centre, e4. Antipodes: four
@@ -239,10 +248,7 @@ fn circes_other_squares() {
         ("verticalmirrorcirce", "1n6/8/k7/3R4/8/8/8/4K3"),
         ("rankcirce", "8/8/k7/1n1R4/8/8/8/4K3"),
     ];
-    for (condition, want) in cases {
-        let mut pos = diagram(&problem(condition, "white ke1 rd1 black ka6 sd5"), Color::White);
-        assert_eq!(after(&mut pos, &["d1d5"]).0, want, "{condition}");
-    }
+    knight_taken_on_d5(&cases);
 }
 
 /// What the man is reborn as, by hand: a black knight taken on d5 (light)
@@ -261,10 +267,7 @@ fn circes_reborn_men() {
         ("couscouscirce", "8/8/k7/3R4/8/8/8/4K2n"),
         ("circeturncoats", "6N1/8/k7/3R4/8/8/8/4K3"),
     ];
-    for (condition, want) in cases {
-        let mut pos = diagram(&problem(condition, "white ke1 rd1 black ka6 sd5"), Color::White);
-        assert_eq!(after(&mut pos, &["d1d5"]).0, want, "{condition}");
-    }
+    knight_taken_on_d5(&cases);
 }
 
 /// Strict: a capture whose rebirth square is taken is illegal (the black

@@ -244,16 +244,15 @@ impl Circe {
     /// The rebirth of the capture `mv` would make in `pos` (before it is
     /// made), with whether its square is free after the move.
     fn rebirth_before(&self, pos: &Position, mv: Move) -> Option<(Option<Square>, Piece, bool)> {
+        let taken = pos.capture_square(mv);
         let (at, victim) = if self.last_move {
             // The man the move before took, waiting (as a ghost) on its
             // capture square.
             let &(at, victim) = pos.ghosts().first()?;
             (at, victim)
         } else {
-            let at = pos.capture_square(mv)?;
-            (at, pos.piece_at(at)?)
+            (taken?, pos.piece_at(taken?)?)
         };
-        let taken = pos.capture_square(mv);
         let mover = pos.piece_at(mv.from)?;
         let arrived = mv.promotion.map_or(mover, |k| mover.with_kind(k));
         let (sq, reborn) = self.rebirth(pos, victim, mover, arrived, at, mv)?;

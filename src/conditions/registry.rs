@@ -350,8 +350,9 @@ const CIRCE_CAPTION_ORDER: &[&str] = &[
 /// the Circe family as one condition with variants, so `MirrorCirce` is
 /// written `Circe Mirror` (German `Circe Spiegel`).
 pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
+    let circe = circe_implied(spec.name);
     let (family, implied): (&str, &[&str]) = match spec.name {
-        name if circe_implied(name).is_some() => ("Circe", circe_implied(name).unwrap_or(&[])),
+        _ if let Some(implied) = circe => ("Circe", implied),
         "MirrorAntiCirce" => ("AntiCirce", &["Mirror"]),
         "FileAntiCirce" => ("AntiCirce", &["File"]),
         "MirrorFileAntiCirce" => ("AntiCirce", &["File", "Mirror"]),

@@ -109,7 +109,7 @@ impl Position {
             if kinds & mask != 0
                 && holds(cell(from), black, kinds & mask)
                 && counts(from)
-                && !(self.rules().is_base_square(from, by) && self.pawn_on_base(from, cell(from)))
+                && !self.stays_on_base(from, cell(from), by)
             {
                 return true;
             }
@@ -174,6 +174,14 @@ impl Position {
             }
         }
         false
+    }
+
+    /// Is the man `c` of `by` on `from` a pawn on its own first rank that
+    /// does not observe there? The square's zone is read inline; the man
+    /// only where it stands on that rank.
+    #[inline(always)]
+    fn stays_on_base(&self, from: Square, c: u8, by: Color) -> bool {
+        self.rules().is_base_square(from, by) && self.pawn_on_base(from, c)
     }
 
     /// Is the man `c` on `from`, its side's first rank, a pawn, where
@@ -396,9 +404,7 @@ impl Position {
         let mut checkers = 0;
         for &(off, kinds) in &t.leaps {
             let from = royal.offset(off);
-            if holds(self.cell(from), black, kinds)
-                && !(rules.is_base_square(from, by) && self.pawn_on_base(from, self.cell(from)))
-            {
+            if holds(self.cell(from), black, kinds) && !self.stays_on_base(from, self.cell(from), by) {
                 checkers += 1;
                 out.push(from)?;
             }
