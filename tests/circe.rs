@@ -358,3 +358,123 @@ fn parrain_reborns_after_the_next_move() {
         assert_eq!(after(&mut pos, &["d1d2"]).0, want, "{condition}");
     }
 }
+
+/// How many legal moves are written `uci` (a capture under a chosen
+/// rebirth is one move per choice).
+fn count(pos: &mut Position, uci: &str) -> usize {
+    legal(pos).iter().filter(|m| m.split('@').next() == Some(uci)).count()
+}
+
+/// SuperCirce: the capturer chooses the square, any empty one, or no
+/// rebirth (Popeye's `supercirce_…` iteration over a1..h8, then the
+/// no-rebirth fork). After Rd1*d5 (white Ke1, black Ka6) 61 squares are
+/// empty; a knight reborn on c2, d3, f3 or g2 would check the white king,
+/// so those four moves are illegal: 57 rebirths and no rebirth, 58.
+/// Under Strict there is no "no rebirth": 57.
+#[test]
+fn supercirce_chooses_any_empty_square() {
+    let src = problem("supercirce", "white ke1 rd1 black ka6 sd5");
+    let mut pos = diagram(&src, Color::White);
+    assert_eq!(count(&mut pos, "d1d5"), 58);
+    assert!(!legal(&mut pos).contains(&"d1d5@d3".to_string()));
+    assert_eq!(after(&mut pos, &["d1d5@b8"]).0, "1n6/8/k7/3R4/8/8/8/4K3");
+    let mut pos = diagram(&src, Color::White);
+    assert_eq!(after(&mut pos, &["d1d5@-"]).0, "8/8/k7/3R4/8/8/8/4K3");
+
+    let strict = problem("circe super strict", "white ke1 rd1 black ka6 sd5");
+    assert_eq!(count(&mut diagram(&strict, Color::White), "d1d5"), 57);
+}
+
+/// CageCirce: only a square where the reborn man has no move that takes
+/// nothing. A black pawn taken on d5 (white Ke1 Rd1, black Ka6): blocked
+/// on e2 (by the king), d6 (by the rook) and a7 (by its own king); on the
+/// first rank it could step down (Popeye frees such a pawn under Cage),
+/// on the last it promotes to a piece that moves, and d2/f2 would check:
+/// three rebirths. A knight finds no cage on that board: it vanishes.
+#[test]
+fn cagecirce_reborns_only_in_a_cage() {
+    let src = problem("cagecirce", "white ke1 rd1 black ka6 pd5");
+    let mut pos = diagram(&src, Color::White);
+    let mut caged: Vec<String> = legal(&mut pos).into_iter().filter(|m| m.starts_with("d1d5")).collect();
+    caged.sort();
+    assert_eq!(caged, ["d1d5@a7", "d1d5@d6", "d1d5@e2"]);
+    assert_eq!(after(&mut pos, &["d1d5@e2"]).0, "8/8/k7/3R4/8/8/4p3/4K3");
+
+    let src = problem("cagecirce", "white ke1 rd1 black ka6 sd5");
+    let mut pos = diagram(&src, Color::White);
+    assert_eq!(legal(&mut pos).iter().filter(|m| m.starts_with("d1d5")).count(), 1);
+    assert_eq!(after(&mut pos, &["d1d5@-"]).0, "8/8/k7/3R4/8/8/8/4K3");
+}
+
+/// CirceTake&Make: the man taken is reborn where it could go from the
+/// capture square by a move that takes nothing. A knight taken on d5:
+/// b4, b6, c3, c7, e3, e7, f4, f6, all empty, none checking e1: eight.
+/// A black pawn taken on d4 with a white pawn on d3 has no such move:
+/// the capture is illegal.
+#[test]
+fn circe_take_make_reborns_where_the_man_taken_could_go() {
+    let src = problem("circetake&make", "white ke1 rd1 black ka6 sd5");
+    let mut pos = diagram(&src, Color::White);
+    let mut squares: Vec<String> = legal(&mut pos).into_iter().filter(|m| m.starts_with("d1d5")).collect();
+    squares.sort();
+    assert_eq!(
+        squares,
+        [
+            "d1d5@b4", "d1d5@b6", "d1d5@c3", "d1d5@c7", "d1d5@e3", "d1d5@e7", "d1d5@f4", "d1d5@f6"
+        ]
+    );
+    assert_eq!(after(&mut pos, &["d1d5@b6"]).0, "8/8/kn6/3R4/8/8/8/4K3");
+
+    let src = problem("circetake&make", "white kh1 rd8 pd3 black ka6 pd4");
+    assert_eq!(count(&mut diagram(&src, Color::White), "d8d4"), 0);
+    let src = problem("circe", "white kh1 rd8 pd3 black ka6 pd4");
+    assert_eq!(count(&mut diagram(&src, Color::White), "d8d4"), 1);
+}
+
+/// AntiSuperCirce: the capturer chooses any square free once it has
+/// left the capture square: after Rd1*d5 (white Ke1, black Ka6) 62, the
+/// capture square (Calvet) and the square it left among them; Cheylan
+/// forbids the capture square. A check needs no free square tested
+/// (Popeye plays no capture to test it).
+#[test]
+fn antisupercirce_reborns_the_capturer_anywhere() {
+    let src = problem("antisupercirce", "white ke1 rd1 black ka6 sd5");
+    let mut pos = diagram(&src, Color::White);
+    assert_eq!(count(&mut pos, "d1d5"), 62);
+    assert_eq!(after(&mut pos, &["d1d5@h8"]).0, "7R/8/k7/8/8/8/8/4K3");
+    let src = problem("antisupercirce cheylan", "white ke1 rd1 black ka6 sd5");
+    let mut pos = diagram(&src, Color::White);
+    assert_eq!(count(&mut pos, "d1d5"), 61);
+    assert!(!legal(&mut pos).contains(&"d1d5@d5".to_string()));
+}
+
+/// DangerCirce: a man the other side observes may also go to its own
+/// rebirth square, taking a man of the other side there. White Ke1, pawns
+/// d4 e4 f4 g2 g5; Black Ka8, Se6, Pf3: the knight observes d4, f4 and
+/// g5, the pawn g2. So d4-d2 and f4-f2 come beside the walks' moves; g5's
+/// square g2 holds its own pawn, g2 stands on its own square, e4 is not
+/// observed. A man in danger checks from there: with White Kg8 Rd1 and
+/// Black Ka7 Sd5, the knight in danger may take the king on g8 (its
+/// light square's knight square), so White is in check and may not keep
+/// the rook on the d-file; with the rook on c1, Rc1-c5 puts the knight in
+/// danger, a check of White's own making. (Popeye 4.104 lists the same
+/// moves for these three positions.)
+#[test]
+fn dangercirce_men_in_danger_go_to_their_rebirth_squares() {
+    let src = problem("dangercirce", "white ke1 pd4e4f4g2g5 black ka8 se6 pf3");
+    let moves = legal(&mut diagram(&src, Color::White));
+    assert!(moves.contains(&"d4d2".to_string()) && moves.contains(&"f4f2".to_string()));
+    assert!(!moves.iter().any(|m| m == "g5g2" || m.starts_with("e4e2")));
+    assert_eq!(moves.len(), 13);
+
+    let src = problem("dangercirce", "white kg8 rd1 black ka7 sd5");
+    let mut pos = diagram(&src, Color::White);
+    assert!(pos.in_check());
+    let moves = legal(&mut pos);
+    assert!(!moves.iter().any(|m| ["d1d2", "d1d3", "d1d4"].contains(&m.as_str())));
+    assert_eq!(moves.len(), 13);
+    let src = problem("dangercirce", "white kg8 rc1 black ka7 sd5");
+    let mut pos = diagram(&src, Color::White);
+    assert!(!pos.in_check());
+    assert!(!legal(&mut pos).contains(&"c1c5".to_string()));
+}

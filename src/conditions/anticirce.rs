@@ -14,77 +14,176 @@
 //! capture of the king would be illegal does not check (so kings may
 //! stand side by side when neither's rebirth square is free).
 
-use super::circe::RebirthSquares;
+use super::circe::{CaptureSquares, Choice, Rebirth, RebirthSquares, caged, move_vector};
 use super::{Condition, FastPaths};
 use crate::geometry::Square;
 use crate::piece::{Color, EMPTY, Piece};
-use crate::position::{Move, Position};
+use crate::position::{Latent, Move, Position};
 
 /// AntiCirce with one rebirth rule.
 #[derive(Clone, Debug)]
 pub struct AntiCirce {
+    id: &'static str,
     squares: RebirthSquares,
     /// A capture on the rebirth square is illegal (else the man stays).
     cheylan: bool,
     /// Kings are reborn like other men.
     rex_inclusive: bool,
+    /// Where the rebirth square is occupied the capturer stays where it
+    /// captured (`Relaxed`; Popeye's default is Strict).
+    relaxed: bool,
+    /// The capturer chooses its rebirth square (AntiSuperCirce, Cage).
+    choice: Option<Choice>,
 }
 
 impl AntiCirce {
-    /// AntiCirce of these squares under `rules`.
-    pub fn new(squares: RebirthSquares, cheylan: bool, rex_inclusive: bool) -> AntiCirce {
+    /// AntiCirce named `id` of these squares.
+    pub fn new(id: &'static str, squares: RebirthSquares, cheylan: bool, rex_inclusive: bool) -> AntiCirce {
         AntiCirce {
+            id,
             squares,
             cheylan,
             rex_inclusive,
+            relaxed: false,
+            choice: None,
+        }
+    }
+
+    /// The same, `relaxed` where an occupied rebirth square leaves the
+    /// capturer where it captured, with the rebirth square chosen by
+    /// `choice`.
+    pub fn with_rule(self, relaxed: bool, choice: Option<Choice>) -> AntiCirce {
+        AntiCirce {
+            relaxed,
+            choice,
+            ..self
         }
     }
 
     /// Where `capturer`, leaving `from`, goes after capturing on `taken`
     /// and arriving on `to` (elsewhere for a locust, whose rebirth square
-    /// Popeye counts from the capture: `Lc2*e4-f5[wLf5->e8]`): `Some(to)`
-    /// to stay, `Some(sq)` to be reborn, `None` where the capture is
-    /// illegal.
-    fn landing(&self, pos: &Position, capturer: Piece, from: Square, (taken, to): (Square, Square)) -> Option<Square> {
+    /// Popeye counts from the capture: `Lc2*e4-f5[wLf5->e8]`) with the
+    /// move's `vector`: `Some(to)` to stay, `Some(sq)` to be reborn,
+    /// `None` where the capture is illegal.
+    fn landing(
+        &self,
+        pos: &Position,
+        capturer: Piece,
+        from: Square,
+        (taken, to): (Square, Square),
+        vector: (i8, i8),
+    ) -> Option<Square> {
         let rules = pos.rules();
         if !self.rex_inclusive && rules.is_royal(capturer.kind()) {
             return Some(to);
         }
         // (Not yet with neutral men: `conditions::WITH_NEUTRALS`.)
-        let sq = self.squares.square(rules, capturer, capturer.color(), taken);
+        let capture = CaptureSquares {
+            at: taken,
+            from,
+            vector,
+        };
+        let Some(sq) = self.squares.square_of(rules, capturer, capturer.color(), capture) else {
+            // Off the board: taken, as Popeye reads it.
+            return self.relaxed.then_some(to);
+        };
         if sq == to {
             return (!self.cheylan).then_some(to);
         }
-        (sq == from || pos.cell(sq) == EMPTY).then_some(sq)
+        if sq == from || pos.cell(sq) == EMPTY {
+            Some(sq)
+        } else {
+            self.relaxed.then_some(to)
+        }
     }
 
     /// May the man on `from` capture on `to` (with any of its promotions
-    /// there)?
+    /// there)? Under a chosen square, where any square is free (Popeye
+    /// plays no capture to test a check under AntiSuperCirce).
     fn may_capture(&self, pos: &Position, from: Square, to: Square) -> bool {
         let Some(man) = pos.piece_at(from) else {
             return false;
         };
+        if self.choice.is_some() {
+            return true;
+        }
         let rules = pos.rules();
+        let (f, t) = (rules.geometry().coord(from), rules.geometry().coord(to));
+        let vector = (t.file - f.file, t.rank - f.rank);
         if rules.is_pawn(man.kind()) && rules.is_promotion_square(to, man.color()) {
             let kinds = rules.promotions_of(man.kind());
             if !kinds.is_empty() {
                 return kinds
                     .iter()
-                    .any(|&k| self.landing(pos, man.with_kind(k), from, (to, to)).is_some());
+                    .any(|&k| self.landing(pos, man.with_kind(k), from, (to, to), vector).is_some());
             }
         }
-        self.landing(pos, man, from, (to, to)).is_some()
+        self.landing(pos, man, from, (to, to), vector).is_some()
+    }
+
+    /// The rebirths the capturer of `mv` (as it arrives, `man`) may have,
+    /// each the latent of one move in Popeye's order (none: the capture
+    /// is illegal): the rule's square, with the kinds a pawn reborn on
+    /// its last rank may become, or the squares it may choose.
+    fn rebirths(&self, pos: &Position, mv: Move, man: Piece, taken: Square) -> Vec<Latent> {
+        let rules = pos.rules();
+        let promotions = |sq: Square| -> Vec<Latent> {
+            let kinds = rules.promotions_of(man.kind());
+            if rules.is_pawn(man.kind()) && rules.is_promotion_square(sq, man.color()) && !kinds.is_empty() {
+                kinds.iter().map(|&k| Latent::reborn(k)).collect()
+            } else {
+                vec![mv.latent]
+            }
+        };
+        let Some(choice) = self.choice else {
+            return match self.landing(pos, man, mv.from, (taken, mv.to), move_vector(pos, mv)) {
+                None => Vec::new(),
+                Some(sq) if sq == mv.to && !self.rebirth_on_arrival(pos, mv, man, taken) => vec![mv.latent],
+                Some(sq) => promotions(sq),
+            };
+        };
+        // Any square free once the capturer has left the capture square,
+        // from a1; Cheylan forbids the capture square.
+        let free = |sq: Square| {
+            (sq == mv.to && !self.cheylan) || sq == mv.from || (sq != mv.to && (sq == taken || pos.cell(sq) == EMPTY))
+        };
+        let mut latents: Vec<Latent> = Vec::new();
+        for &sq in rules.geometry().squares() {
+            if free(sq) {
+                latents.extend(promotions(sq).into_iter().map(|l| l.with_rebirth(Some(sq))));
+            }
+        }
+        if choice == Choice::Cage {
+            let mut after = pos.clone();
+            latents.retain(|&latent| caged(&mut after, Move { latent, ..mv }));
+        }
+        // Relaxed: staying is a choice too, tried first.
+        if self.relaxed && (choice == Choice::Super || latents.is_empty()) {
+            latents.insert(0, mv.latent.with_rebirth(None));
+        }
+        latents
+    }
+
+    /// Is the capturer reborn where it arrived (Calvet: taken off and put
+    /// back), rather than left there (a king under RexExclusive, an
+    /// occupied square under Relaxed)?
+    fn rebirth_on_arrival(&self, pos: &Position, mv: Move, man: Piece, taken: Square) -> bool {
+        let rules = pos.rules();
+        if !self.rex_inclusive && rules.is_royal(man.kind()) {
+            return false;
+        }
+        let capture = CaptureSquares {
+            at: taken,
+            from: mv.from,
+            vector: move_vector(pos, mv),
+        };
+        self.squares.square_of(rules, man, man.color(), capture) == Some(mv.to)
     }
 }
 
 impl Condition for AntiCirce {
     fn id(&self) -> &'static str {
-        match (self.squares.rebirth(), self.squares.mirror()) {
-            (super::Rebirth::File, false) => "FileAntiCirce",
-            (super::Rebirth::File, true) => "MirrorFileAntiCirce",
-            (_, true) => "MirrorAntiCirce",
-            _ => "AntiCirce",
-        }
+        self.id
     }
 
     /// Captures are filtered (an occupied rebirth square forbids one) and
@@ -101,14 +200,45 @@ impl Condition for AntiCirce {
     }
 
     fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {
-        moves.retain(|mv| {
-            let Some(taken) = pos.capture_square(*mv) else {
-                return true;
+        // Under the classic squares, those of the file and the rank, and
+        // their horizontal mirror, no pawn is reborn on its last rank:
+        // one move stays one move or none.
+        let promotes = self.choice.is_some()
+            || !matches!(
+                self.squares.rebirth(),
+                Rebirth::Classic | Rebirth::File | Rebirth::Rank | Rebirth::HorizontalSymmetry
+            );
+        if !promotes {
+            moves.retain(|mv| {
+                let Some(taken) = pos.capture_square(*mv) else {
+                    return true;
+                };
+                let man = pos.piece_at(mv.from).expect("a mover");
+                let arriving = mv.promotion.map_or(man, |k| man.with_kind(k));
+                let vector = move_vector(pos, *mv);
+                self.landing(pos, arriving, mv.from, (taken, mv.to), vector).is_some()
+            });
+            return;
+        }
+        let mut out = Vec::with_capacity(moves.len());
+        for &mv in moves.iter() {
+            let Some(taken) = pos.capture_square(mv) else {
+                out.push(mv);
+                continue;
             };
             let man = pos.piece_at(mv.from).expect("a mover");
             let arriving = mv.promotion.map_or(man, |k| man.with_kind(k));
-            self.landing(pos, arriving, mv.from, (taken, mv.to)).is_some()
-        });
+            if !self.rex_inclusive && pos.rules().is_royal(arriving.kind()) {
+                out.push(mv);
+                continue;
+            }
+            out.extend(
+                self.rebirths(pos, mv, arriving, taken)
+                    .into_iter()
+                    .map(|latent| Move { latent, ..mv }),
+            );
+        }
+        *moves = out;
     }
 
     fn after_move_order(&self) -> Option<u8> {
@@ -129,11 +259,20 @@ impl Condition for AntiCirce {
         // own. A man reborn where it captured (Calvet) is still taken off
         // and put back, as Popeye does and writes (`[wSb1->b1]`).
         let taken = captured.map_or(mv.to, |(_, sq)| sq);
-        let Some(sq) = self.landing(pos, man, mv.from, (taken, mv.to)) else {
+        let sq = match self.choice {
+            Some(_) => mv.latent.rebirth().flatten(),
+            None => self
+                .landing(pos, man, mv.from, (taken, mv.to), move_vector(pos, mv))
+                .filter(|&sq| sq != mv.to || self.rebirth_on_arrival(pos, mv, man, taken)),
+        };
+        let Some(sq) = sq else {
             return;
         };
         pos.remove_man(mv.to);
         pos.add_man(sq, man);
+        if let Some(k) = mv.latent.reborn_kind() {
+            pos.replace_man(sq, man.with_kind(k));
+        }
     }
 
     fn observation_counts(&self, pos: &Position, from: Square, target: Square, _by: Color) -> bool {

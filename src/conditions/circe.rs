@@ -87,6 +87,22 @@ pub enum RebornWalk {
     Map(Vec<Kind>),
 }
 
+/// A rebirth square the capturer chooses, one move per choice, tried in
+/// Popeye's order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// Any empty square, a1 first, then no rebirth (SuperCirce).
+    Super,
+    /// An empty square where the reborn man has no move that does not
+    /// capture (it is caged), a1 first; no rebirth where there is none
+    /// (CageCirce).
+    Cage,
+    /// A square the man taken could go to from where it was taken by a
+    /// move that does not capture, in the order of its moves; where it
+    /// has none, no capture (CirceTake&Make).
+    TakeMake,
+}
+
 /// What happens when the rebirth square is occupied.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Occupied {
@@ -111,6 +127,8 @@ pub struct Circe {
     last_move: bool,
     /// A pawn reborn on its last rank promotes there.
     promotes: bool,
+    /// The capturer chooses the rebirth square.
+    choice: Option<Choice>,
 }
 
 /// How a Circe variant reads a rebirth: everything but the square rule.
@@ -128,6 +146,9 @@ pub struct CirceRule {
     /// (Parrain, ContraParrain): Popeye's relevant capture, the last
     /// move's.
     pub last_move: bool,
+    /// The capturer chooses the rebirth square (the square rule is then
+    /// not read).
+    pub choice: Option<Choice>,
 }
 
 /// A rebirth rule, optionally mirrored (the square the other side's man
@@ -174,6 +195,7 @@ impl Circe {
         // Popeye lets a reborn pawn promote where the square rule may put
         // it on its last rank.
         let promotes = rule.couscous
+            || rule.choice.is_some()
             || matches!(
                 squares.rebirth,
                 Rebirth::Symmetry
@@ -191,6 +213,7 @@ impl Circe {
             occupied: rule.occupied,
             last_move: rule.last_move,
             promotes,
+            choice: rule.choice,
         }
     }
 
@@ -260,6 +283,93 @@ impl Circe {
         // emptied, its arrival taken.
         let free = sq.is_some_and(|sq| sq != mv.to && (sq == mv.from || Some(sq) == taken || pos.cell(sq) == EMPTY));
         Some((sq, reborn, free))
+    }
+
+    /// The rebirths the capturer of `mv` may choose, each as the latent
+    /// of one move, in Popeye's order (empty: the capture is illegal);
+    /// `None` where the move takes nothing, or a king.
+    fn chosen_rebirths(
+        &self,
+        choice: Choice,
+        pos: &Position,
+        mv: Move,
+        scratch: &mut Option<Position>,
+    ) -> Option<Vec<Latent>> {
+        let rules = pos.rules();
+        let taken = pos.capture_square(mv)?;
+        let victim = pos.piece_at(taken)?;
+        let mover = pos.piece_at(mv.from)?;
+        let arrived = mv.promotion.map_or(mover, |k| mover.with_kind(k));
+        let (_, reborn) = self.rebirth(pos, victim, mover, arrived, taken, mv)?;
+        let squares: Vec<Square> = match choice {
+            Choice::Super | Choice::Cage => {
+                // The board after the move: its departure and the square
+                // taken emptied, its arrival taken.
+                let free = |sq: Square| sq != mv.to && (sq == mv.from || sq == taken || pos.cell(sq) == EMPTY);
+                rules
+                    .geometry()
+                    .squares()
+                    .iter()
+                    .copied()
+                    .filter(|&sq| free(sq))
+                    .collect()
+            }
+            Choice::TakeMake => {
+                // The man taken (Couscous: the capturer, in its colours)
+                // moves on from where it was taken, the capturer gone
+                // from its departure (and, en passant, on its arrival).
+                let after = scratch.get_or_insert_with(|| pos.clone());
+                let man = if self.couscous {
+                    Piece::new(reborn.color(), arrived.kind())
+                } else {
+                    reborn
+                };
+                let (capturer, _) = after.take(mv.from);
+                let landed = mv.to != taken && after.cell(mv.to) == EMPTY;
+                if landed {
+                    after.put(mv.to, capturer);
+                }
+                let mut walked = Vec::new();
+                after.moves_as(taken, man.kind(), man.color(), &mut walked);
+                let mut squares = Vec::new();
+                for m in walked {
+                    if after.capture_square(m).is_none() && !squares.contains(&m.to) {
+                        squares.push(m.to);
+                    }
+                }
+                if landed {
+                    after.take(mv.to);
+                }
+                after.put(mv.from, capturer);
+                squares
+            }
+        };
+        let mut latents = Vec::new();
+        for sq in squares {
+            if self.promotes_on(rules, reborn, sq) {
+                latents.extend(
+                    (rules.promotions_of(reborn.kind()).iter()).map(|&k| Latent::reborn(k).with_rebirth(Some(sq))),
+                );
+            } else {
+                latents.push(mv.latent.with_rebirth(Some(sq)));
+            }
+        }
+        if choice == Choice::Cage {
+            let after = scratch.get_or_insert_with(|| pos.clone());
+            latents.retain(|&latent| caged(after, Move { latent, ..mv }));
+        }
+        // No rebirth is a choice of its own, the last (Super), or what is
+        // left where no square cages the man; never under Strict.
+        let vanish = self.occupied == Occupied::Vanish
+            && match choice {
+                Choice::Super => true,
+                Choice::Cage => latents.is_empty(),
+                Choice::TakeMake => false,
+            };
+        if vanish {
+            latents.push(mv.latent.with_rebirth(None));
+        }
+        Some(latents)
     }
 
     /// Does the reborn man promote on `sq`?
@@ -406,7 +516,7 @@ impl RebirthSquares {
 
 /// The move's shift in files and ranks: its man's, and under castling the
 /// rook's added (Popeye sums the movements of the move).
-fn move_vector(pos: &Position, mv: Move) -> (i8, i8) {
+pub(super) fn move_vector(pos: &Position, mv: Move) -> (i8, i8) {
     let g = pos.rules().geometry();
     let shift = |from: Square, to: Square| {
         let (f, t) = (g.coord(from), g.coord(to));
@@ -450,7 +560,16 @@ impl Condition for Circe {
         }
         let rules = pos.rules();
         let mut out = Vec::with_capacity(moves.len());
+        // A copy of the board to try the choices on, made once.
+        let mut scratch = None;
         for &mv in moves.iter() {
+            if let Some(choice) = self.choice {
+                match self.chosen_rebirths(choice, pos, mv, &mut scratch) {
+                    Some(latents) => out.extend(latents.into_iter().map(|latent| Move { latent, ..mv })),
+                    None => out.push(mv),
+                }
+                continue;
+            }
             match self.rebirth_before(pos, mv) {
                 Some((_, _, false)) if self.occupied == Occupied::Strict => {}
                 Some((Some(sq), reborn, true)) if self.promotes_on(rules, reborn, sq) => {
@@ -467,6 +586,10 @@ impl Condition for Circe {
 
     fn after_move_order(&self) -> Option<u8> {
         Some(30)
+    }
+
+    fn rebirth_choice_by_walk(&self) -> bool {
+        self.choice == Some(Choice::TakeMake)
     }
 
     fn after_move(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {
@@ -495,7 +618,15 @@ impl Condition for Circe {
         // Clone reads the capturer's walk as it moved, a pawn before its
         // promotion.
         let mover = pos.moved_as().unwrap_or(arrived);
-        let Some((Some(sq), reborn)) = self.rebirth(pos, victim, mover, arrived, at, mv) else {
+        let Some((rule_square, reborn)) = self.rebirth(pos, victim, mover, arrived, at, mv) else {
+            return;
+        };
+        // A chosen square is the move's (none chosen: none).
+        let square = match self.choice {
+            Some(_) => mv.latent.rebirth().flatten(),
+            None => rule_square,
+        };
+        let Some(sq) = square else {
             return;
         };
         if pos.cell(sq) != EMPTY {
@@ -516,10 +647,11 @@ impl Condition for Circe {
     }
 
     /// Popeye lets a pawn on its first rank move a step under Parrain
-    /// and observe under any Equipollents rule (its
-    /// `pawn_get_no_capture_length`, `CapturableBy…PawnSq`).
+    /// and Cage, and observe under any Equipollents rule and Cage (its
+    /// `pawn_get_no_capture_length`, `CapturableBy…PawnSq`; REGRESSIONS
+    /// 4_51_to_4_53 018 and 024).
     fn frees_base_pawn(&self, _sq: Square) -> bool {
-        self.last_move
+        self.last_move || self.choice == Some(Choice::Cage)
     }
 
     fn waiting_lapses_on_pass(&self) -> bool {
@@ -527,7 +659,7 @@ impl Condition for Circe {
     }
 
     fn base_pawn_observes(&self, _sq: Square) -> bool {
-        self.squares.rebirth == Rebirth::Equipollents
+        self.squares.rebirth == Rebirth::Equipollents || self.choice == Some(Choice::Cage)
     }
 
     /// A quiet move is the orthodox one, unless a man taken by the move
@@ -547,6 +679,32 @@ impl Condition for Circe {
     fn check_from_cells(&self, pos: &Position, mv: Move) -> bool {
         self.quiet_moves_as_orthodox(pos, pos.side_to_move()) && is_quiet(pos, mv)
     }
+}
+
+/// After `mv`, which puts a man back on its chosen rebirth square, is
+/// that man caged: has it no move that takes nothing and leaves its side
+/// safe? (Popeye's CageCirce test, made after the reborn man promotes.)
+pub(super) fn caged(pos: &mut Position, mv: Move) -> bool {
+    let Some(Some(sq)) = mv.latent.rebirth() else {
+        return true;
+    };
+    pos.make(mv);
+    let side = pos.side_to_move();
+    let man = pos.piece_at(sq).expect("a reborn man");
+    pos.set_side_to_move(man.color());
+    let mut moves = Vec::new();
+    pos.moves_from(sq, &mut moves);
+    moves.retain(|&m| pos.capture_square(m).is_none());
+    let free = moves.into_iter().any(|m| {
+        let safe = pos.make_if_safe(m);
+        if safe {
+            pos.unmake();
+        }
+        safe
+    });
+    pos.set_side_to_move(side);
+    pos.unmake();
+    !free
 }
 
 /// A move that takes nothing: under Circe the orthodox move it is.

@@ -19,6 +19,7 @@ mod breton;
 mod cast;
 mod checkless;
 mod circe;
+mod danger;
 mod edge_mover;
 mod eiffel;
 mod functionary;
@@ -64,7 +65,8 @@ pub use bicolores::Bicolores;
 pub use breton::Breton;
 pub use cast::Cast;
 pub use checkless::Checkless;
-pub use circe::{Adapter, Circe, CirceRule, Occupied, Rebirth, RebirthSquares, RebornWalk};
+pub use circe::{Adapter, Choice, Circe, CirceRule, Occupied, Rebirth, RebirthSquares, RebornWalk};
+pub use danger::DangerCirce;
 pub use edge_mover::EdgeMover;
 pub use eiffel::Eiffel;
 pub use functionary::Functionary;
@@ -259,6 +261,12 @@ pub trait Condition: Send + Sync + Debug {
     /// Popeye then writes the promotion after that effect and tries the
     /// choices before the promotions.
     fn promotes_after_choice(&self, _pos: &Position, _mv: Move) -> bool {
+        false
+    }
+
+    /// Are the rebirth squares a move may choose tried in the order of
+    /// the taken man's moves to them (Take&Make Circe), not from a1?
+    fn rebirth_choice_by_walk(&self) -> bool {
         false
     }
 
@@ -582,6 +590,11 @@ impl Conditions {
     /// See [`Condition::holes`]: every condition's.
     pub fn holes(&self) -> impl Iterator<Item = Square> + '_ {
         self.iter().flat_map(|c| c.holes().iter().copied())
+    }
+
+    /// See [`Condition::rebirth_choice_by_walk`]: any of them.
+    pub fn rebirth_choice_by_walk(&self) -> bool {
+        self.iter().any(|c| c.rebirth_choice_by_walk())
     }
 
     /// See [`Condition::promotes_after_choice`]: any of them.

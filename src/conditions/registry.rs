@@ -6,10 +6,11 @@
 use std::sync::Arc;
 
 use super::{
-    Adapter, Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Cast, Checkless, Circe, CirceRule, Condition,
-    EdgeMover, Eiffel, Functionary, Ghosts, Grid, Haaner, Hole, Immun, Isardam, Kobul, Koeko, LeseMajeste, Lortap,
-    Madrasi, MagicSquares, MarsCirce, Masand, Messigny, Mummer, NoCapture, Occupied, Patrol, Rebirth, RebirthSquares,
-    RebornWalk, Sentinelles, SideChange, SingleBox, SingleBoxType, SuperGuards, TakeMake, Wormholes,
+    Adapter, Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Cast, Checkless, Choice, Circe, CirceRule,
+    Condition, DangerCirce, EdgeMover, Eiffel, Functionary, Ghosts, Grid, Haaner, Hole, Immun, Isardam, Kobul, Koeko,
+    LeseMajeste, Lortap, Madrasi, MagicSquares, MarsCirce, Masand, Messigny, Mummer, NoCapture, Occupied, Patrol,
+    Rebirth, RebirthSquares, RebornWalk, Sentinelles, SideChange, SingleBox, SingleBoxType, SuperGuards, TakeMake,
+    Wormholes,
 };
 use crate::input::ConditionSpec;
 use crate::piece::Color;
@@ -165,6 +166,12 @@ fn hole(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Strin
     }))
 }
 
+/// DangerCirce: Circe's classic squares.
+fn danger_circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
+    let squares = RebirthSquares::new(spec.name, Rebirth::Classic, false, rules)?;
+    Ok(Arc::new(DangerCirce::new(squares)))
+}
+
 fn magic_squares(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
     Ok(Arc::new(MagicSquares {
         squares: squares_of(spec, rules)?,
@@ -297,10 +304,15 @@ const CIRCES: &[&str] = &[
     "CirceDoubleAgents",
     "ParrainCirce",
     "ContraParrain",
+    "SuperCirce",
+    "CageCirce",
+    "CirceTake&Make",
     "AntiCirce",
     "MirrorAntiCirce",
     "FileAntiCirce",
     "MirrorFileAntiCirce",
+    "AntiSuperCirce",
+    "SymmetryAntiCirce",
     // Not built together yet with MarsCirce, whose captures from the
     // rebirth square a second rebirth rule would have to meet.
     "MarsCirce",
@@ -356,6 +368,8 @@ pub fn caption(spec: &ConditionSpec) -> (&'static str, Vec<&'static str>) {
         "MirrorAntiCirce" => ("AntiCirce", &["Mirror"]),
         "FileAntiCirce" => ("AntiCirce", &["File"]),
         "MirrorFileAntiCirce" => ("AntiCirce", &["File", "Mirror"]),
+        "AntiSuperCirce" => ("AntiCirce", &["Super"]),
+        "SymmetryAntiCirce" => ("AntiCirce", &["Symmetry"]),
         "AntiCirce" => ("AntiCirce", &[]),
         "MarsCirce" => ("MarsCirce", &[]),
         "ImmunChess" => ("ImmunChess", &[]),
@@ -433,6 +447,9 @@ fn circe_implied(name: &str) -> Option<&'static [&'static str]> {
         // Popeye's ContraParrain reads the square for the other side too,
         // and its caption says so.
         "ContraParrain" => &["ContraParrain"],
+        "SuperCirce" => &["Super"],
+        "CageCirce" => &["Cage"],
+        "CirceTake&Make" => &["Take&Make"],
         _ => return None,
     })
 }
@@ -450,6 +467,7 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
         turncoats: false,
         occupied: Occupied::Vanish,
         last_move: false,
+        choice: None,
     };
     let set_walk = |rule: &mut CirceRule, walk: RebornWalk| -> bool {
         let free = rule.reborn == RebornWalk::Same;
@@ -458,21 +476,29 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
     };
     for &v in implied.iter().chain(&spec.variants) {
         let square = match v {
-            "File" => Some(Rebirth::File),
-            "HorizontalSymmetry" => Some(Rebirth::HorizontalSymmetry),
-            "VerticalSymmetry" => Some(Rebirth::VerticalSymmetry),
-            "Symmetry" => Some(Rebirth::Symmetry),
-            "PWC" => Some(Rebirth::Pwc),
-            "Antipodes" => Some(Rebirth::Antipodes),
-            "Equipollents" | "Parrain" | "ContraParrain" => Some(Rebirth::Equipollents),
-            "CaptureSquare" => Some(Rebirth::CaptureSquare),
-            "Rank" => Some(Rebirth::Rank),
-            _ => None,
+            "Parrain" | "ContraParrain" => Some(Rebirth::Equipollents),
+            _ => square_rule(v),
         };
         // Popeye refuses a second rule of one sort ("nonsense
         // combination"); so does mansuba, in its words.
         let clash = || format!("not supported: {} {v} with another variant of its sort", spec.name);
+        let choice = match v {
+            "Super" => Some(Choice::Super),
+            "Cage" => Some(Choice::Cage),
+            "Take&Make" => Some(Choice::TakeMake),
+            _ => None,
+        };
+        if let Some(choice) = choice {
+            // A chosen square is a square rule of its own.
+            if rebirth.is_some() || rule.choice.replace(choice).is_some() {
+                return Err(clash());
+            }
+            continue;
+        }
         if let Some(sq) = square {
+            if rule.choice.is_some() {
+                return Err(clash());
+            }
             rule.last_move |= matches!(v, "Parrain" | "ContraParrain");
             if v == "ContraParrain" && std::mem::replace(&mut mirror, true) {
                 return Err(clash());
@@ -518,6 +544,21 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
             return Err(clash());
         }
     }
+    // A chosen square beside Parrain's wait, a turncoat's test of its
+    // cage, or adapters of a square not ruled: not read yet.
+    if let Some(choice) = rule.choice {
+        let word = match choice {
+            Choice::Super => "Super",
+            Choice::Cage => "Cage",
+            Choice::TakeMake => "Take&Make",
+        };
+        if rule.last_move || rule.turncoats || mirror || adapter != Adapter::None {
+            return Err(format!(
+                "not supported: {} {word} with the variants given beside it",
+                spec.name
+            ));
+        }
+    }
     // Strict beside Parrain would forbid the moves that bring the man
     // back onto a taken square, castling too: not read yet.
     if rule.last_move && rule.occupied == Occupied::Strict {
@@ -526,6 +567,22 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
     let squares =
         RebirthSquares::new(spec.name, rebirth.unwrap_or(Rebirth::Classic), mirror, rules)?.with_adapter(adapter);
     Ok(Arc::new(Circe::new(spec.name, squares, rule)))
+}
+
+/// The rebirth square rule a variant word of Circe and AntiCirce names.
+fn square_rule(v: &str) -> Option<Rebirth> {
+    Some(match v {
+        "File" => Rebirth::File,
+        "HorizontalSymmetry" => Rebirth::HorizontalSymmetry,
+        "VerticalSymmetry" => Rebirth::VerticalSymmetry,
+        "Symmetry" => Rebirth::Symmetry,
+        "PWC" => Rebirth::Pwc,
+        "Antipodes" => Rebirth::Antipodes,
+        "Equipollents" => Rebirth::Equipollents,
+        "CaptureSquare" => Rebirth::CaptureSquare,
+        "Rank" => Rebirth::Rank,
+        _ => return None,
+    })
 }
 
 /// Popeye's default chameleon sequence: knight, bishop, rook, queen,
@@ -582,31 +639,69 @@ fn rebirth_word(v: &str, rebirth: &mut Rebirth, mirror: &mut bool) -> bool {
     true
 }
 
-/// AntiCirce and its one-word relatives: the rebirth rule as Circe's,
-/// Calvet or Cheylan, the kings included unless `RexExclusive`.
+/// AntiCirce and its one-word relatives: the rebirth rule as Circe's
+/// (a rule for the square, one adapter, or a square the capturer
+/// chooses), Calvet or Cheylan, Strict or Relaxed, the kings included
+/// unless `RexExclusive`.
 fn anticirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
-    let (mut rebirth, mut mirror) = match spec.name {
-        "MirrorAntiCirce" => (Rebirth::Classic, true),
-        "FileAntiCirce" => (Rebirth::File, false),
-        "MirrorFileAntiCirce" => (Rebirth::File, true),
-        _ => (Rebirth::Classic, false),
+    let implied: &[&str] = match spec.name {
+        "MirrorAntiCirce" => &["Mirror"],
+        "FileAntiCirce" => &["File"],
+        "MirrorFileAntiCirce" => &["File", "Mirror"],
+        "AntiSuperCirce" => &["Super"],
+        "SymmetryAntiCirce" => &["Symmetry"],
+        _ => &[],
     };
-    let (mut cheylan, mut rex) = (false, true);
-    for &v in &spec.variants {
+    let (mut rebirth, mut mirror, mut adapter, mut choice) = (None, false, Adapter::None, None);
+    let (mut cheylan, mut rex, mut relaxed) = (false, true, false);
+    for &v in implied.iter().chain(&spec.variants) {
+        let clash = || format!("not supported: {} {v} with another variant of its sort", spec.name);
+        if let Some(sq) = square_rule(v) {
+            if choice.is_some() || rebirth.replace(sq).is_some() {
+                return Err(clash());
+            }
+            continue;
+        }
         match v {
             // Popeye's defaults: Strict (an occupied rebirth square
             // forbids the capture), Calvet.
             "Strict" | "Calvet" => {}
+            "Relaxed" => relaxed = true,
             "Cheylan" => cheylan = true,
             "RexInclusive" => rex = true,
             "RexExclusive" => rex = false,
             "Mirror" => mirror = true,
-            "File" if rebirth == Rebirth::Classic => rebirth = Rebirth::File,
+            "Diametral" | "VerticalMirror" if adapter == Adapter::None => {
+                adapter = if v == "Diametral" {
+                    Adapter::Diametral
+                } else {
+                    Adapter::VerticalMirror
+                };
+            }
+            "Super" if choice.is_none() && rebirth.is_none() => choice = Some(Choice::Super),
+            // (Cage: the test of a check would play the king's capture
+            // with its cages; not built.)
+            "Super" | "Diametral" | "VerticalMirror" => return Err(clash()),
             _ => return Err(format!("not supported: {} {v}", spec.name)),
         }
     }
-    let squares = RebirthSquares::new(spec.name, rebirth, mirror, rules)?;
-    Ok(Arc::new(AntiCirce::new(squares, cheylan, rex)))
+    let rebirth = rebirth.unwrap_or(Rebirth::Classic);
+    if rebirth == Rebirth::Rank && (mirror || adapter != Adapter::None) {
+        return Err(format!(
+            "not supported: {} Rank with another variant of its sort",
+            spec.name
+        ));
+    }
+    if choice.is_some() && (mirror || adapter != Adapter::None) {
+        return Err(format!(
+            "not supported: {} with a chosen square and a rule for it",
+            spec.name
+        ));
+    }
+    let squares = RebirthSquares::new(spec.name, rebirth, mirror, rules)?.with_adapter(adapter);
+    Ok(Arc::new(
+        AntiCirce::new(spec.name, squares, cheylan, rex).with_rule(relaxed, choice),
+    ))
 }
 
 /// MarsCirce: Circe's rebirth squares (mirrored with `Mirror`), the
@@ -1087,10 +1182,15 @@ pub static REGISTRY: &[Entry] = &[
     circe_word("CirceDoubleAgents"),
     circe_word("ParrainCirce"),
     circe_word("ContraParrain"),
+    circe_word("SuperCirce"),
+    circe_word("CageCirce"),
+    circe_word("CirceTake&Make"),
     anticirce_word("AntiCirce"),
     anticirce_word("MirrorAntiCirce"),
     anticirce_word("FileAntiCirce"),
     anticirce_word("MirrorFileAntiCirce"),
+    anticirce_word("AntiSuperCirce"),
+    anticirce_word("SymmetryAntiCirce"),
     Entry {
         id: "Breton",
         variants: &["Adverse", "Chromatic", "PY"],
@@ -1103,6 +1203,17 @@ pub static REGISTRY: &[Entry] = &[
         caption_gap: " ",
     },
     plain("Hole", hole, &[]),
+    Entry {
+        id: "DangerCirce",
+        variants: &[],
+        one_of: &[],
+        build: danger_circe,
+        excludes: &[],
+        // Checked alone: whether a man is in danger reads every other
+        // condition's observation.
+        not_yet_with: &["*"],
+        caption_gap: " ",
+    },
     Entry {
         id: "Wormholes",
         variants: &[],

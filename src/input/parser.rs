@@ -619,11 +619,15 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             while let Some(v) = self.lx.peek() {
                 // Popeye takes a unique prefix (`rexincl`).
                 let word = v.text.to_ascii_lowercase();
-                let matches: Vec<&vocab::Word> = vocab::CONDITION_VARIANTS
+                let mut matches: Vec<&vocab::Word> = vocab::CONDITION_VARIANTS
                     .iter()
                     .filter(|x| entry.variants.contains(&x.id))
                     .filter(|x| !word.is_empty() && self.lang.spelling(x).to_ascii_lowercase().starts_with(&word))
                     .collect();
+                // A word in two of Popeye's tables (Cheylan: AntiCirce's
+                // and Circe's) is one word.
+                matches.sort_by_key(|x| x.id);
+                matches.dedup_by_key(|x| x.id);
                 let exact = matches
                     .iter()
                     .find(|x| self.lang.spelling(x).eq_ignore_ascii_case(v.text));

@@ -89,6 +89,16 @@ impl Position {
             || (only == u64::MAX && conditions.observes(self, target, by))
     }
 
+    /// Does a man of `by` observe `target` by its walk, the conditions'
+    /// vetoes read but not their own observers (DangerCirce: whether a man
+    /// is in danger, which its own escape does not decide)?
+    pub(crate) fn observed_by_men(&self, target: Square, by: Color) -> bool {
+        let conditions = self.rules().conditions();
+        let mask = self.kinds_present(by);
+        let counts = |from: Square| conditions.observation_counts(self, from, target, by);
+        self.attacked_on(target, by, mask, |s: Square| self.cell(s), counts)
+    }
+
     /// Could a man of `by` of a kind in `mask` capture on `target`, on the
     /// board `cell` reads (this one, or one seen after moves not made)?
     /// `counts`: whether the man found on a square observes (a condition's

@@ -39,6 +39,13 @@ impl Position {
         self.piece_moves(self.rules(), from, kind, self.side_to_move(), out);
     }
 
+    /// Appends the pseudo-legal moves a man of `kind` and `color` on
+    /// `from` would have (Take&Make Circe: the moves of the man taken,
+    /// from where it was taken).
+    pub(crate) fn moves_as(&self, from: Square, kind: Kind, color: Color, out: &mut Vec<Move>) {
+        self.piece_moves(self.rules(), from, kind, color, out);
+    }
+
     /// Could a piece of `kind` and `color` on `from` move or capture to
     /// `target`? Read from the same generator as the moves (SingleBox
     /// Type 3's latent pawns observing as the kind they may become).

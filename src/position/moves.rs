@@ -35,7 +35,8 @@ pub enum MoveKind {
     TakeMakeEp,
 }
 
-/// A move: from, to, kind, and the promotion kind if any. Eight bytes.
+/// A move: from, to, kind, the promotion kind if any, and the choices of
+/// conditions. Twelve bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Square the moving piece leaves (the king's, for castling).
@@ -59,8 +60,23 @@ pub struct Move {
 /// choice acts on (Breton: the man taken off or turned), marked by a kind
 /// no piece has, or the kind a pawn reborn on its last rank becomes
 /// (Circe), marked so in the kind bits and held in the square bits.
+/// Beside it, 16 bits more: the rebirth square a Circe variant lets the
+/// capturer choose (SuperCirce, Cage, Take&Make), or the choice of no
+/// rebirth, or the mark of a condition's own move (a DangerCirce
+/// escape), or nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Latent(u16);
+pub struct Latent(u16, u16);
+
+/// The rebirth bits when no rebirth square was chosen (the rule's).
+const RULE: u16 = u16::MAX;
+
+/// The rebirth bits of the choice not to rebirth (SuperCirce's vanish).
+const VANISH: u16 = u16::MAX - 1;
+
+/// The rebirth bits of a move a condition adds beside the walks' (a
+/// DangerCirce escape), told apart from the walk's move to the same
+/// square.
+const ESCAPE: u16 = u16::MAX - 2;
 
 /// The kind bits that mark a chosen square.
 const CHOSEN: u16 = (1 << 6) - 2;
@@ -71,30 +87,30 @@ const REBORN: u16 = CHOSEN - 1;
 
 impl Latent {
     /// No latent promotion.
-    pub const NONE: Latent = Latent(u16::MAX);
+    pub const NONE: Latent = Latent(u16::MAX, RULE);
 
     /// A latent pawn on `sq` becoming `kind`.
     pub fn new(sq: Square, kind: Kind) -> Latent {
         debug_assert!(sq.0 < 1 << 10 && (kind.0 as u16) < REBORN);
-        Latent(sq.0 | (kind.0 as u16) << 10)
+        Latent(sq.0 | (kind.0 as u16) << 10, RULE)
     }
 
     /// The man on `sq`, chosen by a condition's rule.
     pub fn chosen(sq: Square) -> Latent {
         debug_assert!(sq.0 < 1 << 10);
-        Latent(sq.0 | CHOSEN << 10)
+        Latent(sq.0 | CHOSEN << 10, RULE)
     }
 
     /// The kind a pawn reborn on its last rank promotes to (Circe's
     /// rebirth square is the rule's, so only the kind is chosen).
     pub fn reborn(kind: Kind) -> Latent {
-        Latent(kind.0 as u16 | REBORN << 10)
+        Latent(kind.0 as u16 | REBORN << 10, RULE)
     }
 
     /// The latent pawn's square and kind, if any.
     #[inline]
     pub fn get(self) -> Option<(Square, Kind)> {
-        (self != Latent::NONE && self.0 >> 10 != CHOSEN && self.0 >> 10 != REBORN)
+        (self.0 != u16::MAX && self.0 >> 10 != CHOSEN && self.0 >> 10 != REBORN)
             .then_some((Square(self.0 & 0x3FF), Kind((self.0 >> 10) as u8)))
     }
 
@@ -108,6 +124,35 @@ impl Latent {
     #[inline]
     pub fn chosen_square(self) -> Option<Square> {
         (self.0 >> 10 == CHOSEN).then_some(Square(self.0 & 0x3FF))
+    }
+
+    /// The same, with the rebirth square chosen: `Some(sq)`, or `None`
+    /// for no rebirth.
+    pub fn with_rebirth(self, sq: Option<Square>) -> Latent {
+        debug_assert!(sq.is_none_or(|sq| sq.0 < ESCAPE));
+        Latent(self.0, sq.map_or(VANISH, |sq| sq.0))
+    }
+
+    /// The rebirth the move chose, if it chose one: `Some(None)` for
+    /// none.
+    #[inline]
+    pub fn rebirth(self) -> Option<Option<Square>> {
+        match self.1 {
+            RULE | ESCAPE => None,
+            VANISH => Some(None),
+            sq => Some(Some(Square(sq))),
+        }
+    }
+
+    /// The latent of a condition's own move beside the walks'.
+    pub fn escape() -> Latent {
+        Latent(u16::MAX, ESCAPE)
+    }
+
+    /// Is the move a condition's own, beside the walks'?
+    #[inline]
+    pub fn is_escape(self) -> bool {
+        self.1 == ESCAPE
     }
 
     /// Is there none?
@@ -168,6 +213,12 @@ impl Move {
             // pawn of pawns) as `?`, as FEN has it.
             let l = rules.piece_type(k).letter;
             s.push(if l == '\0' { '?' } else { l });
+        }
+        // A rebirth square the capturer chose (SuperCirce ...): `@b8`,
+        // `@-` for none; one capture is as many moves.
+        if let Some(choice) = self.latent.rebirth() {
+            s.push('@');
+            s.push_str(&choice.map_or("-".to_string(), |sq| g.name(sq).to_string()));
         }
         s
     }

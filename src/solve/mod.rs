@@ -451,6 +451,17 @@ fn number_arg<T: std::str::FromStr>(problem: &Problem, option: &str, i: usize) -
 
 /// Solves one twin; `true` when the output is partial.
 fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::Stop, solved: &mut Solved) -> bool {
+    // Popeye's intelligent mode takes a few conditions only; under any
+    // other it says so and solves nothing (its `verify_position`).
+    if problem.has_option("Intelligent")
+        && problem
+            .conditions
+            .iter()
+            .any(|c| !INTELLIGENT_CONDITIONS.contains(&c.name))
+    {
+        solved.stdout.push_str(intelligent_restricted_message(problem.language));
+        return false;
+    }
     let mut partial = false;
     let mut found = 0;
     // Popeye says so once per twin and solves on (its `twin.c`), unless
@@ -595,6 +606,60 @@ pub(crate) fn has_mating_man(pos: &Position, side: Color) -> bool {
         pos.piece_at(sq)
             .is_some_and(|m| rules.piece_type(m.kind()).walk_name() != "king")
     })
+}
+
+/// The conditions Popeye's intelligent mode takes
+/// (`does_condition_allow_intelligent`), as mansuba names them.
+const INTELLIGENT_CONDITIONS: &[&str] = &[
+    "BichromChess",
+    "MonochromChess",
+    "GridChess",
+    "BlackEdgeMover",
+    "WhiteEdgeMover",
+    "NoCapture",
+    "NoWhiteCapture",
+    "NoBlackCapture",
+    "HaanerChess",
+    "BlackMaximummer",
+    "WhiteMaximummer",
+    "BlackMinimummer",
+    "WhiteMinimummer",
+    "Hole",
+    "BlackMustCapture",
+    "WhiteMustCapture",
+    "BlackFollowMyLeader",
+    "WhiteFollowMyLeader",
+    "WhiteForcedSquare",
+    "WhiteConsequentForcedSquare",
+    "BlackForcedSquare",
+    "BlackConsequentForcedSquare",
+    "PromOnly",
+    "WhitePromSquares",
+    "BlackPromSquares",
+    "NoWhitePromotion",
+    "NoBlackPromotion",
+    "BlackUltraSchachZwang",
+    "WhiteUltraSchachZwang",
+    "AlphabeticChess",
+    "LosingChess",
+    "WhiteAlphabeticChess",
+    "BlackAlphabeticChess",
+    "LastCapture",
+    "NoIProm",
+];
+
+fn intelligent_restricted_message(lang: Language) -> &'static str {
+    match lang {
+        Language::English => {
+            "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and without fairy pieces.\n"
+        }
+        Language::French => {
+            "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, facultativement avec certaines conditions, et sans pieces feeriques.\n"
+        }
+        Language::German => {
+            "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, wenigen Maerchenbedingungen und keinen Maerchensteinen.\n"
+        }
+    }
 }
 
 fn king_capture_message(lang: Language) -> &'static str {

@@ -224,6 +224,28 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
             latent = choice;
         }
     }
+    // A chosen rebirth square is tried from a1 (SuperCirce, Cage), or in
+    // the order the man taken is generated to it (Take&Make Circe), and
+    // its promotions inside; no rebirth first (TESTS circe 019).
+    if let Some(choice) = mv.latent.rebirth() {
+        make = match choice {
+            None => 0,
+            Some(sq) if conditions.rebirth_choice_by_walk() => {
+                let taken = pos.capture_square(mv).expect("a capture chooses a rebirth");
+                let kind = pos.piece_at(taken).expect("a man taken").kind();
+                let (t, r) = (g.coord(taken), g.coord(sq));
+                // The man taken moves as the other side's.
+                let dr = if mirrored { r.rank - t.rank } else { t.rank - r.rank };
+                0x7FFF - make_rank(pos, kind, r.file - t.file, dr).min(0x7FFF)
+            }
+            Some(sq) => g.dense(sq) as u32 + 1,
+        };
+    }
+    // A condition's own move (a DangerCirce escape) is generated before
+    // the man's others: tried last.
+    if mv.latent.is_escape() {
+        within = (1 << 23) - 1;
+    }
     u64::from(square + 1) << 48 | path << 47 | u64::from(within) << 24 | u64::from(make) << 8 | u64::from(latent)
 }
 
