@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{diagram, legal, play};
+use common::{diagram, legal, play, solved};
 use mansuba::input::parse;
 use mansuba::piece::Color;
 use mansuba::position::Position;
@@ -477,4 +477,33 @@ fn dangercirce_men_in_danger_go_to_their_rebirth_squares() {
     let mut pos = diagram(&src, Color::White);
     assert!(!pos.in_check());
     assert!(!legal(&mut pos).contains(&"c1c5".to_string()));
+}
+
+/// Volcanic and Parachute (Popeye's `conditions/circe/parachute.c`): a
+/// white knight taken on g7 (dark) is reborn on g1, where a white knight
+/// stands. Volcanic: the reborn man goes under g1 and erupts once g1 is
+/// empty, after White's Sg1-h3. Parachute (a black pawn takes a white
+/// knight on b6, dark: g1, where a black knight stands): the black knight
+/// goes under, the white one is placed, and the black one comes back
+/// when White's knight leaves. Popeye writes the volcanic rebirth
+/// `[+wSg1->v]`, the parachuted man not at all, each return as an
+/// addition.
+#[test]
+fn volcanic_and_parachute_put_a_man_under_the_square() {
+    let src = problem("circe volcanic", "white ka2 sg7g1 black ka5 bh8");
+    let mut pos = diagram(&src, Color::Black);
+    assert_eq!(after(&mut pos, &["h8g7"]).0, "8/6b1/8/k7/8/8/K7/6N1");
+    assert_eq!(after(&mut pos, &["g1h3"]).0, "8/6b1/8/k7/8/7N/K7/6N1");
+
+    let src = problem("circe parachute", "white ka2 sb6 black ka5 pa7 sg1");
+    let mut pos = diagram(&src, Color::Black);
+    assert_eq!(after(&mut pos, &["a7b6"]).0, "8/8/1p6/k7/8/8/K7/6N1");
+    assert_eq!(after(&mut pos, &["g1h3"]).0, "8/8/1p6/k7/8/7N/K7/6n1");
+
+    let volcanic =
+        "begin\npieces black bh8 white sg7g1\nstipulation hzh31\ncondition circe volcanic\noption nowk nobk\nend\n";
+    assert!(solved(volcanic).contains("1.Bh8*g7[+wSg1->v] Sg1-h3[+wSg1] z"));
+    let parachute =
+        "begin\npieces black pa7 sg1 white sb6\nstipulation hzh31\ncondition circe parachute\noption nowk nobk\nend\n";
+    assert!(solved(parachute).contains("1.a7*b6[+wSg1] Sg1-h3[+bSg1] z"));
 }

@@ -14,7 +14,7 @@
 //! capture of the king would be illegal does not check (so kings may
 //! stand side by side when neither's rebirth square is free).
 
-use super::circe::{CaptureSquares, Choice, Rebirth, RebirthSquares, caged, move_vector};
+use super::circe::{CaptureSquares, Choice, Occupied, Rebirth, RebirthSquares, caged, move_vector, uncover};
 use super::{Condition, FastPaths};
 use crate::geometry::Square;
 use crate::piece::{Color, EMPTY, Piece};
@@ -29,9 +29,11 @@ pub struct AntiCirce {
     cheylan: bool,
     /// Kings are reborn like other men.
     rex_inclusive: bool,
-    /// Where the rebirth square is occupied the capturer stays where it
-    /// captured (`Relaxed`; Popeye's default is Strict).
-    relaxed: bool,
+    /// An occupied rebirth square: Popeye's default `Strict` forbids the
+    /// capture; under `Relaxed` (`Vanish`) the capturer stays where it
+    /// captured; under `Volcanic` it goes under the square, under
+    /// `Parachute` the man there does.
+    occupied: Occupied,
     /// The capturer chooses its rebirth square (AntiSuperCirce, Cage).
     choice: Option<Choice>,
 }
@@ -44,17 +46,16 @@ impl AntiCirce {
             squares,
             cheylan,
             rex_inclusive,
-            relaxed: false,
+            occupied: Occupied::Strict,
             choice: None,
         }
     }
 
-    /// The same, `relaxed` where an occupied rebirth square leaves the
-    /// capturer where it captured, with the rebirth square chosen by
-    /// `choice`.
-    pub fn with_rule(self, relaxed: bool, choice: Option<Choice>) -> AntiCirce {
+    /// The same, with this rule for an occupied rebirth square, and the
+    /// rebirth square chosen by `choice`.
+    pub fn with_rule(self, occupied: Occupied, choice: Option<Choice>) -> AntiCirce {
         AntiCirce {
-            relaxed,
+            occupied,
             choice,
             ..self
         }
@@ -85,15 +86,18 @@ impl AntiCirce {
         };
         let Some(sq) = self.squares.square_of(rules, capturer, capturer.color(), capture) else {
             // Off the board: taken, as Popeye reads it.
-            return self.relaxed.then_some(to);
+            return (self.occupied == Occupied::Vanish).then_some(to);
         };
         if sq == to {
             return (!self.cheylan).then_some(to);
         }
-        if sq == from || pos.cell(sq) == EMPTY {
-            Some(sq)
-        } else {
-            self.relaxed.then_some(to)
+        match self.occupied {
+            // The square of the man taken is free once it is taken (en
+            // passant, a locust's victim: CaptureSquare).
+            _ if sq == from || sq == taken || pos.cell(sq) == EMPTY => Some(sq),
+            Occupied::Volcanic | Occupied::Parachute => Some(sq),
+            Occupied::Vanish => Some(to),
+            Occupied::Strict => None,
         }
     }
 
@@ -158,10 +162,61 @@ impl AntiCirce {
             latents.retain(|&latent| caged(&mut after, Move { latent, ..mv }));
         }
         // Relaxed: staying is a choice too, tried first.
-        if self.relaxed && (choice == Choice::Super || latents.is_empty()) {
+        if self.occupied == Occupied::Vanish && (choice == Choice::Super || latents.is_empty()) {
             latents.insert(0, mv.latent.with_rebirth(None));
         }
         latents
+    }
+
+    /// The capturer's rebirth after `mv`, which took the man on `taken`.
+    /// The move itself was filtered: the square is free or the man's own.
+    /// A man reborn where it captured (Calvet) is still taken off and put
+    /// back, as Popeye does and writes (`[wSb1->b1]`).
+    fn rebirth_after(&self, pos: &mut Position, mv: Move, taken: Square) {
+        let Some(man) = pos.piece_at(mv.to) else {
+            return;
+        };
+        if !self.rex_inclusive && pos.rules().is_royal(man.kind()) {
+            return;
+        }
+        let sq = match self.choice {
+            Some(_) => mv.latent.rebirth().flatten(),
+            None => self
+                .landing(pos, man, mv.from, (taken, mv.to), move_vector(pos, mv))
+                .filter(|&sq| sq != mv.to || self.rebirth_on_arrival(pos, mv, man, taken)),
+        };
+        if let Some(sq) = sq {
+            self.reborn(pos, mv, man, sq);
+        }
+    }
+
+    /// Takes the capturer `man` off its arrival and puts it on `sq`,
+    /// promoted as the move chose; where another man stands there, one of
+    /// them goes under the square (Volcanic: the capturer, placed first
+    /// so that the notation sees it, `[bNb5->b1->v]`; Parachute: the man
+    /// there, `[wPb7->b2]`).
+    fn reborn(&self, pos: &mut Position, mv: Move, man: Piece, sq: Square) {
+        let occupant = pos.piece_at(sq).filter(|_| sq != mv.to);
+        if let Some(occupant) = occupant {
+            pos.remove_man(sq);
+            if self.occupied == Occupied::Parachute {
+                pos.remember_ghost(sq, occupant);
+            }
+        }
+        pos.remove_man(mv.to);
+        pos.add_man(sq, man);
+        let mut now = man;
+        if let Some(k) = mv.latent.reborn_kind() {
+            now = man.with_kind(k);
+            pos.replace_man(sq, now);
+        }
+        if let Some(occupant) = occupant
+            && self.occupied == Occupied::Volcanic
+        {
+            pos.remove_man(sq);
+            pos.remember_ghost(sq, now);
+            pos.add_man(sq, occupant);
+        }
     }
 
     /// Is the capturer reborn where it arrived (Calvet: taken off and put
@@ -246,32 +301,12 @@ impl Condition for AntiCirce {
     }
 
     fn after_move(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {
-        if captured.is_none() {
-            return;
+        if let Some((_, taken)) = captured {
+            self.rebirth_after(pos, mv, taken);
         }
-        let Some(man) = pos.piece_at(mv.to) else {
-            return;
-        };
-        if !self.rex_inclusive && pos.rules().is_royal(man.kind()) {
-            return;
-        }
-        // The move itself was filtered: the square is free or the man's
-        // own. A man reborn where it captured (Calvet) is still taken off
-        // and put back, as Popeye does and writes (`[wSb1->b1]`).
-        let taken = captured.map_or(mv.to, |(_, sq)| sq);
-        let sq = match self.choice {
-            Some(_) => mv.latent.rebirth().flatten(),
-            None => self
-                .landing(pos, man, mv.from, (taken, mv.to), move_vector(pos, mv))
-                .filter(|&sq| sq != mv.to || self.rebirth_on_arrival(pos, mv, man, taken)),
-        };
-        let Some(sq) = sq else {
-            return;
-        };
-        pos.remove_man(mv.to);
-        pos.add_man(sq, man);
-        if let Some(k) = mv.latent.reborn_kind() {
-            pos.replace_man(sq, man.with_kind(k));
+        // After every move, a man under an empty square comes back.
+        if matches!(self.occupied, Occupied::Volcanic | Occupied::Parachute) {
+            uncover(pos, self.occupied);
         }
     }
 

@@ -91,7 +91,7 @@ pub enum RebornWalk {
 /// Popeye's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Choice {
-    /// Any empty square, a1 first, then no rebirth (SuperCirce).
+    /// No rebirth, then any empty square from a1 (SuperCirce).
     Super,
     /// An empty square where the reborn man has no move that does not
     /// capture (it is caged), a1 first; no rebirth where there is none
@@ -110,6 +110,19 @@ pub enum Occupied {
     Vanish,
     /// The capture is illegal.
     Strict,
+    /// The reborn man goes under the square, to erupt once it is empty
+    /// (Popeye's `Volcanic`, written `[+wSg1->v]`).
+    Volcanic,
+    /// The man on the square goes under it, to come back once it is
+    /// empty, and the reborn man is placed (Popeye's `Parachute`).
+    Parachute,
+}
+
+impl Occupied {
+    /// Does a man wait under a square (Volcanic, Parachute)?
+    fn underworld(self) -> bool {
+        matches!(self, Occupied::Volcanic | Occupied::Parachute)
+    }
 }
 
 /// Circe of one rebirth rule.
@@ -358,8 +371,9 @@ impl Circe {
             let after = scratch.get_or_insert_with(|| pos.clone());
             latents.retain(|&latent| caged(after, Move { latent, ..mv }));
         }
-        // No rebirth is a choice of its own, the last (Super), or what is
-        // left where no square cages the man; never under Strict.
+        // No rebirth is a choice of its own (Super: tried first, by the
+        // order's key), or what is left where no square cages the man;
+        // never under Strict.
         let vanish = self.occupied == Occupied::Vanish
             && match choice {
                 Choice::Super => true,
@@ -370,6 +384,86 @@ impl Circe {
             latents.push(mv.latent.with_rebirth(None));
         }
         Some(latents)
+    }
+
+    /// The rebirth after `mv` (which took `captured`, if anything), and
+    /// Parrain's wait.
+    fn rebirth_after(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {
+        let pending = if self.last_move {
+            // Parrain: the man the move before took is reborn now, and the
+            // man this move takes waits for the next move.
+            let pending = pos.ghosts().first().map(|&(sq, man)| (man, sq));
+            if pending.is_some() {
+                pos.forget_ghost(0);
+            }
+            if let Some((victim, at)) = captured
+                && !pos.rules().is_royal(victim.kind())
+            {
+                pos.remember_ghost(at, victim);
+            }
+            pending
+        } else {
+            captured
+        };
+        let Some((victim, at)) = pending else {
+            return;
+        };
+        let Some(arrived) = pos.piece_at(mv.to) else {
+            return;
+        };
+        // Clone reads the capturer's walk as it moved, a pawn before its
+        // promotion.
+        let mover = pos.moved_as().unwrap_or(arrived);
+        let Some((rule_square, reborn)) = self.rebirth(pos, victim, mover, arrived, at, mv) else {
+            return;
+        };
+        // A chosen square is the move's (none chosen: none).
+        let square = match self.choice {
+            Some(_) => mv.latent.rebirth().flatten(),
+            None => rule_square,
+        };
+        let Some(sq) = square else {
+            return;
+        };
+        let occupant = pos.piece_at(sq);
+        match (occupant, self.occupied) {
+            (None, _) => {
+                self.place(pos, sq, reborn, mv);
+            }
+            // The reborn man is placed, then goes under: the occupant is
+            // lifted for it and put back (Popeye's swap), so that the
+            // notation sees the placing, `[+wPc8=Q->v]`.
+            (Some(occupant), Occupied::Volcanic) => {
+                pos.remove_man(sq);
+                let now = self.place(pos, sq, reborn, mv);
+                pos.remove_man(sq);
+                pos.remember_ghost(sq, now);
+                pos.add_man(sq, occupant);
+            }
+            (Some(occupant), Occupied::Parachute) => {
+                pos.remove_man(sq);
+                pos.remember_ghost(sq, occupant);
+                self.place(pos, sq, reborn, mv);
+            }
+            (Some(_), _) => {}
+        }
+    }
+
+    /// Puts the reborn man on the empty `sq`: Popeye places it, promotes
+    /// it, then turns it (a neutral man stays neutral), each a step of
+    /// its own, written `[+bPa1=S]`, `[+bSg8=w]`. The man as it stands.
+    fn place(&self, pos: &mut Position, sq: Square, reborn: Piece, mv: Move) -> Piece {
+        pos.add_man(sq, reborn);
+        let mut now = reborn;
+        if let Some(k) = mv.latent.reborn_kind() {
+            now = now.with_kind(k);
+            pos.replace_man(sq, now);
+        }
+        if self.turncoats && !now.is_neutral() {
+            now = Piece::new(!now.color(), now.kind());
+            pos.replace_man(sq, now);
+        }
+        now
     }
 
     /// Does the reborn man promote on `sq`?
@@ -546,7 +640,7 @@ impl Condition for Circe {
     /// not under Turncoats or Parrain.
     fn keeps(&self) -> FastPaths {
         FastPaths {
-            plain_moves: !self.promotes && self.occupied == Occupied::Vanish,
+            plain_moves: !self.promotes && self.occupied != Occupied::Strict,
             // Popeye's mating moves come in its plain order under
             // Turncoats and Parrain (BEISPIEL parrain 004, 007).
             popeye_mating_order: !self.turncoats && !self.last_move,
@@ -555,7 +649,7 @@ impl Condition for Circe {
     }
 
     fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {
-        if self.occupied == Occupied::Vanish && !self.promotes {
+        if self.occupied != Occupied::Strict && !self.promotes {
             return;
         }
         let rules = pos.rules();
@@ -572,7 +666,11 @@ impl Condition for Circe {
             }
             match self.rebirth_before(pos, mv) {
                 Some((_, _, false)) if self.occupied == Occupied::Strict => {}
-                Some((Some(sq), reborn, true)) if self.promotes_on(rules, reborn, sq) => {
+                // Under Volcanic and Parachute the man is reborn (and
+                // promotes) on a taken square too.
+                Some((Some(sq), reborn, free))
+                    if (free || self.occupied.underworld()) && self.promotes_on(rules, reborn, sq) =>
+                {
                     out.extend(rules.promotions_of(reborn.kind()).iter().map(|&k| Move {
                         latent: Latent::reborn(k),
                         ..mv
@@ -593,56 +691,9 @@ impl Condition for Circe {
     }
 
     fn after_move(&self, pos: &mut Position, mv: Move, captured: Option<(Piece, Square)>) {
-        let pending = if self.last_move {
-            // Parrain: the man the move before took is reborn now, and the
-            // man this move takes waits for the next move.
-            let pending = pos.ghosts().first().map(|&(sq, man)| (man, sq));
-            if pending.is_some() {
-                pos.forget_ghost(0);
-            }
-            if let Some((victim, at)) = captured
-                && !pos.rules().is_royal(victim.kind())
-            {
-                pos.remember_ghost(at, victim);
-            }
-            pending
-        } else {
-            captured
-        };
-        let Some((victim, at)) = pending else {
-            return;
-        };
-        let Some(arrived) = pos.piece_at(mv.to) else {
-            return;
-        };
-        // Clone reads the capturer's walk as it moved, a pawn before its
-        // promotion.
-        let mover = pos.moved_as().unwrap_or(arrived);
-        let Some((rule_square, reborn)) = self.rebirth(pos, victim, mover, arrived, at, mv) else {
-            return;
-        };
-        // A chosen square is the move's (none chosen: none).
-        let square = match self.choice {
-            Some(_) => mv.latent.rebirth().flatten(),
-            None => rule_square,
-        };
-        let Some(sq) = square else {
-            return;
-        };
-        if pos.cell(sq) != EMPTY {
-            return;
-        }
-        // Popeye places the man, promotes it, then turns it (a neutral
-        // man stays neutral): each a step of its own, written
-        // `[+bPa1=S]`, `[+bSg8=w]`.
-        pos.add_man(sq, reborn);
-        let mut now = reborn;
-        if let Some(k) = mv.latent.reborn_kind() {
-            now = now.with_kind(k);
-            pos.replace_man(sq, now);
-        }
-        if self.turncoats && !now.is_neutral() {
-            pos.replace_man(sq, Piece::new(!now.color(), now.kind()));
+        self.rebirth_after(pos, mv, captured);
+        if self.occupied.underworld() {
+            uncover(pos, self.occupied);
         }
     }
 
@@ -653,7 +704,6 @@ impl Condition for Circe {
     fn frees_base_pawn(&self, _sq: Square) -> bool {
         self.last_move || self.choice == Some(Choice::Cage)
     }
-
     fn waiting_lapses_on_pass(&self) -> bool {
         self.last_move
     }
@@ -663,9 +713,10 @@ impl Condition for Circe {
     }
 
     /// A quiet move is the orthodox one, unless a man taken by the move
-    /// before waits to be reborn with it (Parrain).
+    /// before waits to be reborn with it (Parrain) or a man waits under a
+    /// square the move may leave (Volcanic, Parachute).
     fn quiet_moves_as_orthodox(&self, pos: &Position, _mover: Color) -> bool {
-        !self.last_move || pos.ghosts().is_empty()
+        !(self.last_move || self.occupied.underworld()) || pos.ghosts().is_empty()
     }
 
     fn move_from_cells(&self, pos: &Position, mv: Move) -> bool {
@@ -705,6 +756,37 @@ pub(super) fn caged(pos: &mut Position, mv: Move) -> bool {
     pos.set_side_to_move(side);
     pos.unmake();
     !free
+}
+
+/// After every move, each man waiting under an empty square comes back
+/// there (Popeye's `circe_parachute_uncoverer_solve`), written as an
+/// addition: Popeye reads its underworld from the front, where Parachute
+/// puts the newest and Volcanic the oldest.
+pub(super) fn uncover(pos: &mut Position, occupied: Occupied) {
+    let empty = |pos: &Position, i: usize| pos.cell(pos.ghosts()[i].0) == EMPTY;
+    let back = |pos: &mut Position, i: usize| {
+        let (sq, man) = pos.ghosts()[i];
+        pos.add_man(sq, man);
+        pos.forget_ghost(i);
+    };
+    if occupied == Occupied::Parachute {
+        let mut i = pos.ghosts().len();
+        while i > 0 {
+            i -= 1;
+            if empty(pos, i) {
+                back(pos, i);
+            }
+        }
+    } else {
+        let mut i = 0;
+        while i < pos.ghosts().len() {
+            if empty(pos, i) {
+                back(pos, i);
+            } else {
+                i += 1;
+            }
+        }
+    }
 }
 
 /// A move that takes nothing: under Circe the orthodox move it is.

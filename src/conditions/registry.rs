@@ -120,14 +120,22 @@ pub fn not_yet_together(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
     // brings back (Popeye's KoeKo counts it for contact: REGRESSIONS
     // 4_47_to_4_49 #7).
     let refuses = |a: &ConditionSpec, b: &ConditionSpec| {
-        is_parrain(a) || find(a.name).is_some_and(|e| e.not_yet_with == ["*"] || e.not_yet_with.contains(&b.name))
+        is_parrain(a)
+            || is_underworld(a)
+            || find(a.name).is_some_and(|e| e.not_yet_with == ["*"] || e.not_yet_with.contains(&b.name))
     };
     // MagicSquares Type 2 and Immun beside a Circe: the order of the
     // change of sides and the rebirth, two rebirth rules.
     let beside_circes =
         |c: &ConditionSpec| (c.name == "MagicSquares" && c.variants.contains(&"Type2")) || IMMUNS.contains(&c.name);
+    // A rebirth square the capturer chooses rides in the move's latent,
+    // which Take&Make's makes and SingleBox's promotions write anew.
+    let clobbers =
+        |a: &ConditionSpec, b: &ConditionSpec| chooses_rebirth(a) && matches!(b.name, "Take&MakeChess" | "SingleBox");
     refuses(spec, other)
         || refuses(other, spec)
+        || clobbers(spec, other)
+        || clobbers(other, spec)
         || (beside_circes(spec) && CIRCES.contains(&other.name))
         || (beside_circes(other) && CIRCES.contains(&spec.name))
 }
@@ -135,11 +143,30 @@ pub fn not_yet_together(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
 /// Is the condition a Circe whose man taken comes back after the next
 /// move (ParrainCirce, ContraParrain, `Circe Parrain`)?
 pub fn is_parrain(c: &ConditionSpec) -> bool {
+    circe_words(c, &["Parrain", "ContraParrain"])
+}
+
+/// Is the condition a Circe whose men wait under squares (`Volcanic`,
+/// `Parachute`)? Checked alone, as Parrain: the other conditions would
+/// have to see them.
+pub fn is_underworld(c: &ConditionSpec) -> bool {
+    CIRCES.contains(&c.name) && circe_words(c, &["Volcanic", "Parachute"])
+}
+
+/// Does the capturer choose the rebirth square (SuperCirce, CageCirce,
+/// CirceTake&Make, AntiSuperCirce, their variant words)?
+fn chooses_rebirth(c: &ConditionSpec) -> bool {
+    CIRCES.contains(&c.name) && (c.name == "AntiSuperCirce" || circe_words(c, &["Super", "Cage", "Take&Make"]))
+}
+
+/// Does the Circe condition name one of `words`, itself or in its
+/// variants?
+fn circe_words(c: &ConditionSpec, words: &[&str]) -> bool {
     circe_implied(c.name)
         .unwrap_or(&[])
         .iter()
         .chain(&c.variants)
-        .any(|v| matches!(*v, "Parrain" | "ContraParrain"))
+        .any(|v| words.contains(v))
 }
 
 /// Is the condition named in the caption? Not Hole: its squares are
@@ -516,6 +543,14 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
                 rule.occupied = Occupied::Strict;
                 true
             }
+            "Volcanic" => {
+                rule.occupied = Occupied::Volcanic;
+                true
+            }
+            "Parachute" => {
+                rule.occupied = Occupied::Parachute;
+                true
+            }
             "Mirror" => !std::mem::replace(&mut mirror, true) && rebirth != Some(Rebirth::Rank),
             "Diametral" | "VerticalMirror" => {
                 let free = adapter == Adapter::None && rebirth != Some(Rebirth::Rank);
@@ -552,12 +587,19 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
             Choice::Cage => "Cage",
             Choice::TakeMake => "Take&Make",
         };
-        if rule.last_move || rule.turncoats || mirror || adapter != Adapter::None {
+        if rule.last_move || rule.turncoats || mirror || adapter != Adapter::None || waits_under(&rule) {
             return Err(format!(
                 "not supported: {} {word} with the variants given beside it",
                 spec.name
             ));
         }
+    }
+    // Parrain's man and one under a square would share the waiting list.
+    if rule.last_move && waits_under(&rule) {
+        return Err(format!(
+            "not supported: {} Parrain with Volcanic or Parachute",
+            spec.name
+        ));
     }
     // Strict beside Parrain would forbid the moves that bring the man
     // back onto a taken square, castling too: not read yet.
@@ -567,6 +609,11 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
     let squares =
         RebirthSquares::new(spec.name, rebirth.unwrap_or(Rebirth::Classic), mirror, rules)?.with_adapter(adapter);
     Ok(Arc::new(Circe::new(spec.name, squares, rule)))
+}
+
+/// Does a man wait under a square (Volcanic, Parachute)?
+fn waits_under(rule: &CirceRule) -> bool {
+    matches!(rule.occupied, Occupied::Volcanic | Occupied::Parachute)
 }
 
 /// The rebirth square rule a variant word of Circe and AntiCirce names.
@@ -653,7 +700,7 @@ fn anticirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, 
         _ => &[],
     };
     let (mut rebirth, mut mirror, mut adapter, mut choice) = (None, false, Adapter::None, None);
-    let (mut cheylan, mut rex, mut relaxed) = (false, true, false);
+    let (mut cheylan, mut rex, mut occupied) = (false, true, Occupied::Strict);
     for &v in implied.iter().chain(&spec.variants) {
         let clash = || format!("not supported: {} {v} with another variant of its sort", spec.name);
         if let Some(sq) = square_rule(v) {
@@ -666,7 +713,9 @@ fn anticirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, 
             // Popeye's defaults: Strict (an occupied rebirth square
             // forbids the capture), Calvet.
             "Strict" | "Calvet" => {}
-            "Relaxed" => relaxed = true,
+            "Relaxed" => occupied = Occupied::Vanish,
+            "Volcanic" => occupied = Occupied::Volcanic,
+            "Parachute" => occupied = Occupied::Parachute,
             "Cheylan" => cheylan = true,
             "RexInclusive" => rex = true,
             "RexExclusive" => rex = false,
@@ -692,7 +741,8 @@ fn anticirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, 
             spec.name
         ));
     }
-    if choice.is_some() && (mirror || adapter != Adapter::None) {
+    let under = matches!(occupied, Occupied::Volcanic | Occupied::Parachute);
+    if choice.is_some() && (mirror || adapter != Adapter::None || under) {
         return Err(format!(
             "not supported: {} with a chosen square and a rule for it",
             spec.name
@@ -700,7 +750,7 @@ fn anticirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, 
     }
     let squares = RebirthSquares::new(spec.name, rebirth, mirror, rules)?.with_adapter(adapter);
     Ok(Arc::new(
-        AntiCirce::new(spec.name, squares, cheylan, rex).with_rule(relaxed, choice),
+        AntiCirce::new(spec.name, squares, cheylan, rex).with_rule(occupied, choice),
     ))
 }
 

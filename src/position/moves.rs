@@ -149,6 +149,12 @@ impl Latent {
         Latent(u16::MAX, ESCAPE)
     }
 
+    /// The same without the mark of a condition's own move: what the
+    /// move does (Popeye tells threats apart by that alone).
+    pub fn unmarked(self) -> Latent {
+        if self.is_escape() { Latent(self.0, RULE) } else { self }
+    }
+
     /// Is the move a condition's own, beside the walks'?
     #[inline]
     pub fn is_escape(self) -> bool {

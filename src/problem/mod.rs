@@ -333,17 +333,21 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     }
     let stipulation = apply_white_to_play(spec, stipulation, lang, &mut notices);
     // Popeye refuses material won beside Parrain ("PercentAndParrain"):
-    // the man taken comes back only after the next move.
-    if stipulation.goal == crate::stipulation::Goal::Steingewinn
-        && let Some(c) = spec
-            .conditions
-            .iter()
-            .find(|c| crate::conditions::registry::is_parrain(c))
-    {
-        errors.push(Diagnostic::new(
-            c.span,
-            "not supported: the goal % with Parrain (Popeye refuses them together)",
-        ));
+    // the man taken comes back only after the next move. Material under
+    // the board (Volcanic, Parachute): not worked out.
+    if stipulation.goal == crate::stipulation::Goal::Steingewinn {
+        use crate::conditions::registry::{is_parrain, is_underworld};
+        for c in &spec.conditions {
+            let why = if is_parrain(c) {
+                "not supported: the goal % with Parrain (Popeye refuses them together)"
+            } else if is_underworld(c) {
+                "not supported: the goal % with Volcanic or Parachute"
+            } else {
+                continue;
+            };
+            errors.push(Diagnostic::new(c.span, why));
+            break;
+        }
     }
     for e in royal_errors(&rules, &setup, lang) {
         errors.push(Diagnostic::new(spec.span, e));

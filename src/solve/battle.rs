@@ -1593,7 +1593,7 @@ fn same_threat(a: Move, b: Move) -> bool {
     a.from == b.from
         && a.to == b.to
         && a.promotion == b.promotion
-        && a.latent == b.latent
+        && a.latent.unmarked() == b.latent.unmarked()
         && plain(a.kind) == plain(b.kind)
 }
 

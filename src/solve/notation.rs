@@ -1,6 +1,7 @@
 //! Moves written the way Popeye writes them: `Sb1-c3`, `e5*d6 ep.`,
 //! `a7-a8=Q`, `0-0`, piece letters in the problem's language.
 
+use crate::geometry::Square;
 use crate::position::{Effect, Move, MoveKind, Position};
 use crate::problem::{Problem, neutral_letter, piece_letters, side_letter};
 
@@ -143,8 +144,24 @@ fn write_effects_after(
     // that man goes inside it (`[wSc2->b1=b]`).
     let mut bracketed = None;
     let chosen = mv.latent.chosen_square();
+    // Squares where a man went under the board (Circe Volcanic,
+    // Parachute): the man lifted from there and put back around it is
+    // not written; a reborn man placed there and gone under is
+    // `[+wSg1->v]`.
+    let under: Vec<Square> = (later.iter())
+        .filter_map(|e| match *e {
+            Effect::GhostRemembered { sq, .. } => Some(sq),
+            _ => None,
+        })
+        .collect();
+    let mut placed: Vec<Square> = Vec::new();
     for &e in later {
         match e {
+            Effect::Removed { sq, .. } if under.contains(&sq) => {}
+            Effect::Added { sq, .. } if under.contains(&sq) && placed.contains(&sq) => {}
+            Effect::GhostRemembered { sq, .. } if placed.contains(&sq) && bracketed == Some(sq) => {
+                s.insert_str(s.len() - 1, "->v");
+            }
             // The man a condition chose taken off (Breton): `[-wBg4]`.
             Effect::Removed { sq, piece, .. } if chosen == Some(sq) => {
                 s.push_str(&format!("[-{}{}]", man(piece), g.name(sq)));
@@ -186,6 +203,7 @@ fn write_effects_after(
                     _ => s.push_str(&format!("[+{}{}]", man(piece), g.name(sq))),
                 }
                 bracketed = Some(sq);
+                placed.push(sq);
             }
             // A reborn pawn that promoted where it was reborn (Circe):
             // `[+bPa1=S]`.

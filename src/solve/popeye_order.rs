@@ -234,8 +234,7 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
                 let taken = pos.capture_square(mv).expect("a capture chooses a rebirth");
                 let kind = pos.piece_at(taken).expect("a man taken").kind();
                 let (t, r) = (g.coord(taken), g.coord(sq));
-                // The man taken moves as the other side's.
-                let dr = if mirrored { r.rank - t.rank } else { t.rank - r.rank };
+                let dr = if mirrored { t.rank - r.rank } else { r.rank - t.rank };
                 0x7FFF - make_rank(pos, kind, r.file - t.file, dr).min(0x7FFF)
             }
             Some(sq) => g.dense(sq) as u32 + 1,
