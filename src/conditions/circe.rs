@@ -637,13 +637,14 @@ impl Condition for Circe {
     /// a capture changes a second square, so its verdicts need the whole
     /// make (a quiet move's do not), and the orthodox pruning does not
     /// know rebirths. Popeye keeps its mating move generator under Circe,
-    /// not under Turncoats or Parrain.
+    /// not under Turncoats, Parrain, Volcanic or Parachute.
     fn keeps(&self) -> FastPaths {
         FastPaths {
             plain_moves: !self.promotes && self.occupied != Occupied::Strict,
             // Popeye's mating moves come in its plain order under
-            // Turncoats and Parrain (BEISPIEL parrain 004, 007).
-            popeye_mating_order: !self.turncoats && !self.last_move,
+            // Turncoats and Parrain (BEISPIEL parrain 004, 007), Volcanic
+            // and Parachute (its twin.c drops the mating-move generator).
+            popeye_mating_order: !self.turncoats && !self.last_move && !self.occupied.underworld(),
             ..FastPaths::EFFECTS_AFTER_MOVE
         }
     }

@@ -538,7 +538,12 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
         let ok = match v {
             // Popeye's defaults: kings are not reborn, a man whose rebirth
             // square is occupied vanishes.
-            "RexExclusive" | "Relaxed" => true,
+            "RexExclusive" => true,
+            // The last word for an occupied square wins, as in Popeye.
+            "Relaxed" => {
+                rule.occupied = Occupied::Vanish;
+                true
+            }
             "Strict" => {
                 rule.occupied = Occupied::Strict;
                 true
@@ -712,7 +717,9 @@ fn anticirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, 
         match v {
             // Popeye's defaults: Strict (an occupied rebirth square
             // forbids the capture), Calvet.
-            "Strict" | "Calvet" => {}
+            "Calvet" => {}
+            // The last word for an occupied square wins, as in Popeye.
+            "Strict" => occupied = Occupied::Strict,
             "Relaxed" => occupied = Occupied::Vanish,
             "Volcanic" => occupied = Occupied::Volcanic,
             "Parachute" => occupied = Occupied::Parachute,
