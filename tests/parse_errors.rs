@@ -245,7 +245,7 @@ fn malformed_inputs() {
         ),
         (
             problem(&format!("{K}\nsstipulation #2")),
-            "not supported: sstipulation",
+            "a structured stipulation starts with the side to move",
             None,
         ),
         (

@@ -316,6 +316,12 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     self.spec.stipulation_text = text;
                 }
             }
+            "SStipulation" => {
+                if let Some((s, text, span)) = self.structured_stipulation(t.span) {
+                    self.spec.stipulation = Some((s, span));
+                    self.spec.stipulation_text = text;
+                }
+            }
             "Condition" => {
                 let c = self.conditions(t.span);
                 self.spec.conditions.extend(c);
@@ -558,6 +564,33 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             Ok(s) => Some((s, text, span)),
             Err(e) => {
                 self.error(Diagnostic::new(span, e.to_string()));
+                None
+            }
+        }
+    }
+
+    /// `sstipulation white 3h[3a[#]d]h`: the side that moves first, then
+    /// the structure, the rest of the line (it may hold spaces).
+    fn structured_stipulation(&mut self, at: Span) -> Option<(Stipulation, String, Span)> {
+        let side = self.lx.next_token();
+        let white = match side.and_then(|t| self.color_word(t.text)).map(|w| w.id) {
+            Some("White") => true,
+            Some("Black") => false,
+            _ => {
+                let place = side.map_or(at, |t| t.span);
+                self.error(
+                    Diagnostic::new(place, "a structured stipulation starts with the side to move")
+                        .expected("white or black, e.g. `sstipulation white 3a[#]d`"),
+                );
+                return None;
+            }
+        };
+        let rest = self.lx.rest_of_line();
+        let text: String = rest.text.split_whitespace().collect();
+        match crate::stipulation::structured::lower(white, &text) {
+            Ok(s) => Some((s, text, rest.span)),
+            Err(e) => {
+                self.error(Diagnostic::new(rest.span, e.to_string()));
                 None
             }
         }
@@ -1014,6 +1047,9 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                 }
             },
             "Stipulation" => self.stipulation(at).map(|(s, _, _)| TwinChange::Stipulation(s)),
+            "SStipulation" => self
+                .structured_stipulation(at)
+                .map(|(s, _, _)| TwinChange::Stipulation(s)),
             "Condition" => {
                 let c = self.conditions(at);
                 (!c.is_empty()).then_some(TwinChange::Condition(c))

@@ -173,7 +173,15 @@ pub fn write_caption(p: &Problem, out: &mut String) {
     if stipulation.play == Play::SemiReflex && p.has_option("PostKeyPlay") {
         stipulation.play = Play::Reflex;
     }
-    let mut line = format!("  {stipulation}");
+    // A structured stipulation is written after the side that moves
+    // first, in the problem's language.
+    let mut line = match &stipulation.structured {
+        Some(st) => {
+            let side = &crate::input::vocab::COLORS[usize::from(!st.named_white)];
+            format!("  {} {stipulation}", lang.spelling(side))
+        }
+        None => format!("  {stipulation}"),
+    };
     // An option given twice adds its arguments to the first.
     let arg = |id: &str| {
         let given: Vec<_> = p.options.iter().filter(|o| o.name == id).collect();

@@ -300,7 +300,14 @@ fn apply(
         TwinChange::Stipulation(st) => {
             super::target_on_board(st, files, ranks)?;
             twin.stipulation = st.clone();
-            Ok(st.to_string())
+            // A structured stipulation after its side, as in the caption.
+            Ok(match &st.structured {
+                Some(x) => format!(
+                    "{} {st}",
+                    lang.spelling(&crate::input::vocab::COLORS[usize::from(!x.named_white)])
+                ),
+                None => st.to_string(),
+            })
         }
         TwinChange::Condition(conds) => {
             twin.conditions = conds.clone();

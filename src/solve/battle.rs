@@ -429,7 +429,8 @@ pub fn solve_post_key(problem: &Problem, pos: &Position, play: BattlePlay, stop:
     let table = new_table(&play);
     let mut s = Search::new(problem, play, true, stop.clone(), &table);
     let mut p = pos.clone();
-    let mut out = String::from("\n");
+    // The key taken as played gave check: Popeye writes its mark alone.
+    let mut out = String::from(if p.in_check() { "\n +\n" } else { "\n" });
     s.write_after_attack(&mut p, play.moves.saturating_sub(1), 0, &[], &mut out);
     if s.interrupted {
         out.truncate(1);
@@ -437,6 +438,69 @@ pub fn solve_post_key(problem: &Problem, pos: &Position, play: BattlePlay, stop:
     drop(s);
     count_table(&table);
     out
+}
+
+/// Battle play decided from positions another search reaches (a
+/// structured stipulation's branch at the end of help play): its table,
+/// one per phase, shared by the threads.
+pub struct JudgeTable {
+    play: BattlePlay,
+    table: BattleTable,
+}
+
+impl JudgeTable {
+    /// For `mode` towards `goal` within `moves` attacker moves, taking
+    /// `bytes` at most.
+    pub fn new(mode: Mode, goal: Goal, moves: u32, bytes: usize) -> JudgeTable {
+        let play = BattlePlay {
+            mode,
+            goal,
+            moves,
+            variations: false,
+            tries: false,
+            max_refutations: 1,
+            threats: false,
+            short_variations: false,
+            mates_in_1: false,
+            exact: false,
+            max_threat: None,
+            quodlibet: false,
+            max_flights: None,
+            nontrivial: None,
+            keep_mating: false,
+            attacker_bound: false,
+            first_moves: super::FirstMoves::ALL,
+        };
+        JudgeTable {
+            play,
+            table: BattleTable::within(bytes),
+        }
+    }
+}
+
+/// One thread's judge of battle play from given positions.
+pub struct Judge<'a> {
+    search: Search<'a>,
+}
+
+impl<'a> Judge<'a> {
+    /// A judge reading and filling `table`.
+    pub fn new(problem: &'a Problem, table: &'a JudgeTable, stop: &Stop) -> Judge<'a> {
+        Judge {
+            search: Search::new(problem, table.play, false, stop.clone(), &table.table),
+        }
+    }
+
+    /// Can the attacker, to move, force the goal within `moves` moves?
+    pub fn attack(&mut self, pos: &mut Position, moves: u32) -> bool {
+        self.search.attack(pos, moves)
+    }
+
+    /// After an attacker's move, `moves` attacker moves to come: does the
+    /// attacker win against every defence?
+    pub fn defend(&mut self, pos: &mut Position, moves: u32) -> bool {
+        self.search.defend(pos, moves)
+    }
 }
 
 /// Set play: the defender moves first.

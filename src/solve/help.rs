@@ -8,8 +8,10 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
+use super::battle::JudgeTable;
 use super::goal;
 use super::intelligent::{self, Budget, Intelligent, Tracker};
+use super::nested;
 use super::notation::move_text;
 use super::reach::{self, Reach, Scratch};
 use super::stalemate;
@@ -20,7 +22,7 @@ use crate::movegen::{CheckProbe, Legality};
 use crate::piece::Color;
 use crate::position::{Move, NULL_SQUARE, Position};
 use crate::problem::Problem;
-use crate::stipulation::Goal;
+use crate::stipulation::{Goal, Nested};
 
 /// How the last move of a series line reaches the goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,6 +93,9 @@ pub enum HelpEnd {
     /// The other side must then reach it, and reaches it at once whenever
     /// it can; `mating` may never be able to reach it (`hr#`).
     Reflex,
+    /// A branch of battle play is then solved by the other side
+    /// (structured stipulations: `3h[3a[#]d]h`).
+    Nested(Nested),
 }
 
 /// Moves left at a first move's node from which its children are
@@ -202,6 +207,9 @@ struct Search<'a> {
     /// Intelligent mode: the targets, and where the men stand.
     intel: Option<&'a Intelligent>,
     tracker: Option<Tracker>,
+    /// The nested branch's table and solver, where help play ends in one.
+    judged: Option<&'a JudgeTable>,
+    nested: Option<nested::Solver<'a>>,
 }
 
 impl Drop for Search<'_> {
@@ -266,6 +274,10 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
         root.legal_moves()
     };
     add_pass(play, &root, &mut moves, last && goal::needs_check(play.goal));
+    // A nested branch after no help move at all (`1hh[2da[#]]`).
+    if play.length == 0 {
+        moves.clear();
+    }
     let moves = play.first_moves.select(moves);
     if bound_at_root(&mut root, play) {
         return Solutions {
@@ -274,7 +286,17 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
             memory_full: false,
         };
     }
-    let dead = DeadEnds::new();
+    // A nested branch's battle table shares the dead ends' memory.
+    let judged = match play.end {
+        HelpEnd::Nested(n) => Some(nested::table(n, super::table::memory_share(1) / 8 * 3)),
+        _ => None,
+    };
+    let dead = if judged.is_some() {
+        DeadEnds::sharing(2)
+    } else {
+        DeadEnds::new()
+    };
+    let judged = judged.as_ref();
     let intel = intelligent_for(problem, pos, play);
     let reach = if intel.is_some() { None } else { reach_for(pos, play) };
     // Few first moves for the threads: their children are shared out too.
@@ -286,6 +308,7 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
             let mut p = pos.clone();
             let mut s = Search::new(problem, play, &dead, stop, reach.as_ref(), kept);
             s.split = split;
+            s.judged = judged;
             s.intel = intel.as_ref();
             s.tracker = intel.as_ref().map(Intelligent::tracker);
             match play.series {
@@ -304,6 +327,17 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
     {
         let mut s = Search::new(problem, play, &dead, stop, reach.as_ref(), kept);
         s.reci_end(&mut root, own);
+        lines.append(&mut s.found);
+    }
+    // The nested branch may be solved before the first help move; a
+    // hidden one would make a line without moves, which is left out
+    // (Popeye 4.104 crashes there).
+    if matches!(play.end, HelpEnd::Nested(n) if n.at_start && !n.hidden) && play.length.is_multiple_of(2) {
+        let mut s = Search::new(problem, play, &dead, stop, reach.as_ref(), kept);
+        s.judged = judged;
+        if s.nested_solved(&mut root) {
+            s.record(&root);
+        }
         lines.append(&mut s.found);
     }
     // Popeye's order: shorter lines first, then (intelligent mode) target
@@ -483,6 +517,8 @@ impl<'a> Search<'a> {
             split: false,
             intel: None,
             tracker: None,
+            judged: None,
+            nested: None,
         }
     }
 
@@ -624,8 +660,20 @@ impl<'a> Search<'a> {
             line.push((p.side_to_move(), text));
             p.make(mv);
         }
-        if let Some(last) = line.last_mut() {
-            last.1.push_str(&goal::marks(&p, self.play.goal));
+        match self.play.end {
+            // The branch's moves follow; the last help move is not the goal's.
+            HelpEnd::Nested(_) => {
+                if let Some(last) = line.last_mut()
+                    && p.in_check()
+                {
+                    last.1.push_str(" +");
+                }
+            }
+            _ => {
+                if let Some(last) = line.last_mut() {
+                    last.1.push_str(&goal::marks(&p, self.play.goal));
+                }
+            }
         }
         let found = Found {
             order,
@@ -633,6 +681,14 @@ impl<'a> Search<'a> {
             end: p.hash(),
             line,
         };
+        match self.play.end {
+            HelpEnd::Nested(n) if !n.hidden => self.keep_nested(found, &mut p),
+            _ => self.keep(found),
+        }
+    }
+
+    /// Keeps a found line (with its share of the memory budget).
+    fn keep(&mut self, found: Found) {
         let bytes = footprint(&found) + self.kept.bytes.fetch_add(footprint(&found), Ordering::Relaxed);
         self.found.push(found);
         if bytes > self.kept.limit {
@@ -652,6 +708,47 @@ impl<'a> Search<'a> {
         let freed: usize = self.found[n..].iter().map(footprint).sum();
         self.found.truncate(n);
         self.kept.bytes.fetch_sub(freed, Ordering::Relaxed);
+    }
+
+    /// A help line followed by the lines of the nested branch solved at
+    /// its end (`pos`: the position there). The branch is numbered from
+    /// 1 again, its first side's moves, as Popeye writes battle play,
+    /// unless it is a single move or a defence and its answer (`1a[x]d`,
+    /// `2da[#]`), which Popeye writes on as help moves.
+    fn keep_nested(&mut self, help: Found, pos: &mut Position) {
+        let (HelpEnd::Nested(n), Some(table)) = (self.play.end, self.judged) else {
+            return;
+        };
+        let branch = nested::Solver::new(self.problem, n, table, self.stop).lines(self.problem, pos);
+        for (i, tail) in branch.into_iter().enumerate() {
+            let mut f = Found {
+                order: help.order.clone(),
+                target: help.target.clone(),
+                end: help.end,
+                line: help.line.clone(),
+            };
+            f.order.push(i as u64);
+            match f.line.last_mut() {
+                Some(last) if n.length > if n.attack_first { 1 } else { 2 } => {
+                    let first = tail[0].0;
+                    last.1.push(' ');
+                    last.1.push_str(&format_line(&tail, first, false));
+                }
+                _ => f.line.extend(tail),
+            }
+            self.keep(f);
+        }
+    }
+
+    /// Is the nested branch solved here (where the help play may end)?
+    fn nested_solved(&mut self, pos: &mut Position) -> bool {
+        let (HelpEnd::Nested(n), Some(table)) = (self.play.end, self.judged) else {
+            return false;
+        };
+        let (problem, stop) = (self.problem, self.stop);
+        self.nested
+            .get_or_insert_with(|| nested::Solver::new(problem, n, table, stop))
+            .solved(pos)
     }
 
     /// Records the current line; the last move of the stack has been made.
@@ -682,7 +779,20 @@ impl<'a> Search<'a> {
         let mut found = false;
         // Reciprocal play ends only through `reci_end`, one move earlier.
         let may_end = mover == goal_side && (left == 1 || !self.play.exact) && self.play.reci.is_none();
-        if self.play.end == HelpEnd::SelfPlay {
+        if let HelpEnd::Nested(n) = self.play.end {
+            // Play goes on where the branch is solved, unless it says
+            // otherwise (`>`), also where the line is too short to end
+            // (`3:3h[>1a[x]d]h`).
+            let fork = mover == goal_side && self.play.reci.is_none();
+            let solved = fork && (may_end || n.ends_help) && self.nested_solved(pos);
+            if solved && may_end {
+                self.record(pos);
+                found = true;
+            }
+            if left > 1 && !(solved && n.ends_help) {
+                found |= self.help(pos, left - 1, probed);
+            }
+        } else if self.play.end == HelpEnd::SelfPlay {
             // `hs`: where the other side is forced to the goal the line
             // ends; where it is not, the help play goes on.
             if may_end && self.final_forced(pos) {
@@ -848,7 +958,7 @@ impl<'a> Search<'a> {
             &self.stack,
             self.kept,
         );
-        let (intel, tracker) = (self.intel, &self.tracker);
+        let (intel, tracker, judged) = (self.intel, &self.tracker, self.judged);
         let per_child: Vec<(bool, Vec<Found>)> = moves
             .par_iter()
             .enumerate()
@@ -859,6 +969,7 @@ impl<'a> Search<'a> {
                     let mut s = Search::new(problem, play, dead, stop, reach, kept);
                     s.intel = intel;
                     s.tracker = tracker.clone();
+                    s.judged = judged;
                     s
                 },
                 |s, (i, &mv)| {

@@ -7,6 +7,7 @@ mod fairy_order;
 mod goal;
 pub mod help;
 mod intelligent;
+mod nested;
 mod node_map;
 mod notation;
 mod popeye_order;
@@ -259,6 +260,16 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
         vec![Color::White]
     };
     let set_play = problem.has_option("SetPlay");
+    // A structured stipulation says which side plays White's part.
+    let colours: Vec<Color> = match &s.structured {
+        Some(st) => {
+            let role = if st.role_white { Color::White } else { Color::Black };
+            if duplex { vec![role, !role] } else { vec![role] }
+        }
+        None => colours,
+    };
+    let nested = s.structured.as_ref().and_then(|st| st.nested);
+    let post_key = problem.has_option("PostKeyPlay") || s.structured.as_ref().is_some_and(|st| st.post_key);
     let mut out = Vec::new();
     for white in colours {
         // `white` plays White's role of the stipulation.
@@ -267,12 +278,13 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
             (Play::Help | Play::HelpSelf | Play::HelpReflex, false) => {
                 // `hs`, `hr`: the help play stops before the other side's
                 // last move.
-                let end = match s.play {
-                    Play::HelpSelf => HelpEnd::SelfPlay,
-                    Play::HelpReflex => HelpEnd::Reflex,
+                let end = match (s.play, nested) {
+                    (_, Some(n)) => HelpEnd::Nested(n),
+                    (Play::HelpSelf, _) => HelpEnd::SelfPlay,
+                    (Play::HelpReflex, _) => HelpEnd::Reflex,
                     _ => HelpEnd::Goal,
                 };
-                let plies = s.plies() - u32::from(end != HelpEnd::Goal);
+                let plies = s.plies() - u32::from(matches!(end, HelpEnd::SelfPlay | HelpEnd::Reflex));
                 let first_of = |plies: u32| {
                     if plies.is_multiple_of(2) { black } else { white }
                 };
@@ -291,13 +303,23 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                 };
                 // Popeye numbers the moves of the side that starts the
                 // whole-move form: Black in `h#`, White in `hs#`.
-                let numbered = if end == HelpEnd::Goal { black } else { white };
+                let numbered = match &s.structured {
+                    // Popeye numbers the moves of the side named (`black
+                    // -5h[#]h`: `1...` and White's move first).
+                    Some(st) => {
+                        let named = if st.named_white { Color::White } else { Color::Black };
+                        let role = if st.role_white { Color::White } else { Color::Black };
+                        if white == role { named } else { !named }
+                    }
+                    None if end == HelpEnd::Goal => black,
+                    None => white,
+                };
                 if set_play && plies > 1 {
                     out.push(Phase::Line {
                         play: line(plies - 1),
                         first: first_of(plies - 1),
                         numbered,
-                        elided: end == HelpEnd::Goal && !plies.is_multiple_of(2),
+                        elided: matches!(end, HelpEnd::Goal | HelpEnd::Nested(_)) && !plies.is_multiple_of(2),
                     });
                 }
                 out.push(Phase::Line {
@@ -369,7 +391,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     mode,
                     goal: s.goal,
                     moves: s.moves,
-                    variations: problem.has_option("Variations") || set_play || problem.has_option("PostKeyPlay"),
+                    variations: problem.has_option("Variations") || set_play || post_key,
                     // Popeye's Defence n shows tries as Try does (both
                     // set its `soltout` flag; Try is Defence 1).
                     tries: problem.has_option("Try") || problem.has_option("Defence"),
@@ -386,7 +408,7 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
                     attacker_bound: play == Play::Reflex,
                     first_moves: FirstMoves::of(problem),
                 };
-                if problem.has_option("PostKeyPlay") {
+                if post_key {
                     out.push(Phase::Battle {
                         play,
                         first: black,
@@ -422,6 +444,12 @@ pub struct FirstMoves {
 }
 
 impl FirstMoves {
+    /// Every first move.
+    pub const ALL: FirstMoves = FirstMoves {
+        start: 1,
+        up_to: u32::MAX,
+    };
+
     fn of(problem: &Problem) -> FirstMoves {
         FirstMoves {
             start: number_arg(problem, "StartMoveNumber", 0).unwrap_or(1),

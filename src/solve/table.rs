@@ -201,7 +201,13 @@ impl DeadEnds {
     /// An empty table within the memory budget (three quarters of it:
     /// help play has no other table).
     pub fn new() -> DeadEnds {
-        DeadEnds::within(BUDGET.load(Ordering::Relaxed) / 4 * 3)
+        DeadEnds::sharing(1)
+    }
+
+    /// A table that takes a `parts`-th of what [`DeadEnds::new`] does,
+    /// beside other tables of the same search.
+    pub fn sharing(parts: usize) -> DeadEnds {
+        DeadEnds::within(BUDGET.load(Ordering::Relaxed) / 4 * 3 / parts.max(1))
     }
 
     /// An empty table within `bytes`, outgrown tables included. Checked by

@@ -15,6 +15,8 @@ use nom::{
     sequence::delimited,
 };
 
+pub mod structured;
+
 /// The end the play aims at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Goal {
@@ -110,6 +112,51 @@ pub struct Stipulation {
     /// `reci-h`: reciprocal help play; Black's own goal in one move at the
     /// end (`reci-h(=)#3`: stalemate; `reci-h#2`: the same as `goal`).
     pub reci: Option<Goal>,
+    /// Read from a structured stipulation (`sstipulation`): how it was
+    /// written and what the fields above do not say.
+    pub structured: Option<Box<Structured>>,
+}
+
+/// What a structured stipulation adds to the play it is lowered onto.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Structured {
+    /// The side named: Popeye writes it before the text.
+    pub named_white: bool,
+    /// The text as typed, spaces taken out (Popeye's caption).
+    pub text: String,
+    /// The side that plays White's part of the play above (`h#2`
+    /// started by White: Black).
+    pub role_white: bool,
+    /// Help play that ends in a branch of battle play rather than a goal.
+    pub nested: Option<Nested>,
+    /// Battle play from the defender's first move (Popeye's option
+    /// PostKeyPlay).
+    pub post_key: bool,
+}
+
+/// A branch of battle play at the end of help play (`3h[3a[#]d]h`,
+/// `6hh[/2da[#]{!+}]`): solved where the help play may end, by the side
+/// to move there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Nested {
+    /// `a` first (the side to move attacks), else `d` first.
+    pub attack_first: bool,
+    /// Half-moves of the branch.
+    pub length: u32,
+    /// Its leaf.
+    pub goal: Goal,
+    /// The leaf follows the attacking moves (`3a[#]d`: direct play),
+    /// else the defending ones (`2ad[#]`: self play).
+    pub goal_after_attack: bool,
+    /// `/`: its moves are not written.
+    pub hidden: bool,
+    /// `{!+}`: the defender may not be in check before its move.
+    pub not_in_check: bool,
+    /// `>`: the help play ends where the branch is solved.
+    pub ends_help: bool,
+    /// The help play may also end before its first move (a fork after
+    /// the second `h`, not exact).
+    pub at_start: bool,
 }
 
 /// Most moves a stipulation may ask for.
@@ -127,9 +174,12 @@ pub enum StipulationError {
     /// Zero moves, too many, or `.5` where it has no meaning.
     #[error("{0}")]
     Length(String),
+    /// A structured stipulation that cannot be read.
+    #[error("{0}")]
+    Structure(String),
 }
 
-fn goal(i: &str) -> IResult<&str, Goal> {
+pub(crate) fn goal(i: &str) -> IResult<&str, Goal> {
     alt((
         value(Goal::CounterMate, tag("##!")),
         value(Goal::DoubleMate, tag("##")),
@@ -256,6 +306,7 @@ impl Stipulation {
             half,
             exact: exact.is_some(),
             reci,
+            structured: None,
         })
     }
 
@@ -295,6 +346,9 @@ impl std::fmt::Display for Stipulation {
     /// Popeye's spelling (lower case). `exact-` is left out of one-move
     /// stipulations, where it changes nothing (Popeye prints `exact-#1` as `#1`).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(s) = &self.structured {
+            return f.write_str(&s.text);
+        }
         if self.exact && (self.moves != 1 || self.half) {
             f.write_str("exact-")?;
         }
