@@ -546,7 +546,8 @@ fn apply_white_to_play(spec: &ProblemSpec, s: Stipulation, lang: Language, notic
     if !spec.has_option("WhiteToPlay") {
         return s;
     }
-    if s.play == Play::Help && !s.series && !s.half && s.reci.is_none() && s.moves >= 1 {
+    // A structured stipulation names the side that starts.
+    if s.play == Play::Help && !s.series && !s.half && s.reci.is_none() && s.moves >= 1 && s.structured.is_none() {
         return Stipulation {
             moves: s.moves - 1,
             half: true,

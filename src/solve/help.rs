@@ -238,7 +238,12 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
     }
     // Help play ends with the same side's move at every length.
     let step = if play.series.is_some() { 1 } else { 2 };
-    let shortest = if play.series.is_some() { 1 } else { 2 - play.length % 2 };
+    let at_start = matches!(play.end, HelpEnd::Nested(n) if n.at_start) && play.length.is_multiple_of(2);
+    let shortest = match play.series {
+        Some(_) => 1,
+        None if at_start => 0,
+        None => 2 - play.length % 2,
+    };
     for length in (shortest..play.length).step_by(step) {
         let found = solve_length(
             problem,
@@ -1094,8 +1099,10 @@ impl<'a> Search<'a> {
     /// (where both sides have a goal), counting men of any walk but the
     /// king's.
     fn goal_side_bare(&self, pos: &Position) -> bool {
+        // (Not at a nested branch's end, whose goal either side may reach.)
         self.play.keep_mating
             && self.play.reci.is_none()
+            && !matches!(self.play.end, HelpEnd::Nested(_))
             && !self.stack.is_empty()
             && !super::has_mating_man(pos, self.play.goal_side())
     }

@@ -209,6 +209,7 @@ fn effective(problem: &Problem, s: &Stipulation) -> Stipulation {
         && !s.half
         && s.reci.is_none()
         && s.moves >= 1
+        && s.structured.is_none()
     {
         Stipulation {
             moves: s.moves - 1,
@@ -264,7 +265,13 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
     let colours: Vec<Color> = match &s.structured {
         Some(st) => {
             let role = if st.role_white { Color::White } else { Color::Black };
-            if duplex { vec![role, !role] } else { vec![role] }
+            if half_duplex {
+                vec![!role]
+            } else if duplex {
+                vec![role, !role]
+            } else {
+                vec![role]
+            }
         }
         None => colours,
     };

@@ -231,7 +231,7 @@ pub fn lower(named_white: bool, compact: &str) -> Result<Stipulation, Stipulatio
     let e = parse(compact)?;
     let unsupported = || StipulationError::Structure(format!("not supported: sstipulation {compact}"));
     let Expr::Branch(b) = &e else { return Err(unsupported()) };
-    if b.hidden || b.ends_outer || b.after.iter().any(|a| !a.constraints.is_empty() || a.only_in_check) {
+    if b.max == 0 || b.hidden || b.ends_outer || b.after.iter().any(|a| !a.constraints.is_empty() || a.only_in_check) {
         return Err(unsupported());
     }
     let start_white = named_white != b.flip;
@@ -265,13 +265,20 @@ pub fn lower(named_white: bool, compact: &str) -> Result<Stipulation, Stipulatio
             } else {
                 b.max - 1
             };
+            // A least length keeps the shorter plays out: all but the
+            // longest (`exact-`), or none; others are not solved.
+            let shortest = if letter == 0 { 1 } else { 2 };
             let exact = match b.min {
                 None => false,
+                Some(m) if m > longest => return Err(unsupported()),
                 Some(m) if m + 2 > longest => true,
-                Some(m) if m <= 1 => false,
+                Some(m) if m <= shortest => false,
                 Some(_) => return Err(unsupported()),
             };
             let (moves, half) = (longest / 2, longest % 2 == 1);
+            // The play may end before the first move (a fork after the
+            // second `h`), unless a least length says otherwise.
+            let at_start = !half && b.min.is_none_or(|m| m == 0);
             // White's part is the last help move's side.
             let role_white = if half { start_white } else { !start_white };
             match fork {
@@ -281,7 +288,7 @@ pub fn lower(named_white: bool, compact: &str) -> Result<Stipulation, Stipulatio
                     Ok(s)
                 }
                 Expr::Branch(n) => {
-                    let nested = nested(n, !half && (!exact || longest == 0)).ok_or_else(unsupported)?;
+                    let nested = nested(n, at_start).ok_or_else(unsupported)?;
                     let mut s = base(Play::Help, nested.goal, moves, half, exact);
                     s.structured = structured(role_white, Some(nested));
                     Ok(s)
@@ -290,7 +297,7 @@ pub fn lower(named_white: bool, compact: &str) -> Result<Stipulation, Stipulatio
             }
         }
         (Letters::Series, (_, fork)) => {
-            let exact = b.min.is_some_and(|m| m >= b.max);
+            let exact = least_length(b.min, b.max, 1, 1).ok_or_else(unsupported)?;
             let (play, goal) = match fork {
                 Expr::Leaf(goal) => (Play::Direct, *goal),
                 // `ser-h#`: the other side's single move to the goal,
@@ -320,7 +327,7 @@ pub fn lower(named_white: bool, compact: &str) -> Result<Stipulation, Stipulatio
         }
         // `3a[#]d`: direct play; `4ad[#]`: self play.
         (Letters::AttackDefence, (letter, Expr::Leaf(goal))) if (b.max % 2 == 1) == (letter == 0) => {
-            let exact = b.min.is_some_and(|m| m >= b.max);
+            let exact = least_length(b.min, b.max, if letter == 0 { 1 } else { 2 }, 2).ok_or_else(unsupported)?;
             let (play, moves) = if letter == 0 {
                 (Play::Direct, b.max.div_ceil(2))
             } else {
@@ -346,6 +353,18 @@ pub fn lower(named_white: bool, compact: &str) -> Result<Stipulation, Stipulatio
             Ok(s)
         }
         _ => Err(unsupported()),
+    }
+}
+
+/// Whether a least length makes a play of lengths `shortest`, ... `max`
+/// (by `step`: two in battle play, one in series) exact: `None` where it
+/// leaves more than one length but not all.
+fn least_length(min: Option<u32>, max: u32, shortest: u32, step: u32) -> Option<bool> {
+    match min {
+        None => Some(false),
+        Some(m) if m + step > max => Some(true),
+        Some(m) if m <= shortest => Some(false),
+        Some(_) => None,
     }
 }
 
@@ -381,9 +400,10 @@ fn nested(n: &Branch, at_start: bool) -> Option<Nested> {
     if goal_after_attack != last_is_attack {
         return None;
     }
+    // `{!+}` is solved where the branch has one defence, its first move.
     let not_check = Expr::Not(Box::new(Expr::Leaf(Goal::Check)));
     let constraints: Vec<&Expr> = n.after.iter().flat_map(|a| &a.constraints).collect();
-    if constraints.iter().any(|c| **c != not_check) {
+    if constraints.iter().any(|c| **c != not_check) || (!constraints.is_empty() && (attack_first || n.max > 2)) {
         return None;
     }
     Some(Nested {
@@ -464,6 +484,64 @@ mod tests {
                 .unwrap(),
             vec![Expr::Unknown("a=>b".into())]
         );
+    }
+
+    #[test]
+    fn lowers_onto_the_classic_plays() {
+        let l = |t: &str| lower(true, t);
+        let s = l("4hh[#]").unwrap();
+        assert_eq!((s.play, s.moves, s.half, s.exact), (Play::Help, 2, false, false));
+        // White starts, so Black plays White's part.
+        assert!(!s.structured.as_ref().unwrap().role_white);
+        let s = l("5h[=]h").unwrap();
+        assert_eq!((s.moves, s.half, s.goal), (2, true, Goal::Stalemate));
+        assert!(l("4:4hh[#]").unwrap().exact);
+        let s = l("5s[#]").unwrap();
+        assert!(s.series && s.play == Play::Direct && s.moves == 5);
+        let s = l("2s[1a[x]d]").unwrap();
+        assert!(s.series && s.play == Play::Help && s.goal == Goal::Capture);
+        assert_eq!(
+            (l("3a[#]d").unwrap().play, l("3a[#]d").unwrap().moves),
+            (Play::Direct, 2)
+        );
+        assert_eq!(
+            (l("4ad[#]").unwrap().play, l("4ad[#]").unwrap().moves),
+            (Play::SelfPlay, 2)
+        );
+        assert!(l("5:5a[#]d").unwrap().exact && !l("1:5a[#]d").unwrap().exact);
+        let s = l("-6da[#]").unwrap();
+        assert!(s.structured.as_ref().unwrap().post_key && s.moves == 4);
+        let n = l("6hh[/2da[#]{!+}]").unwrap().structured.unwrap().nested.unwrap();
+        assert!(n.hidden && n.not_in_check && n.at_start && !n.attack_first && n.goal_after_attack);
+        let n = l("1:4hh[2da[#]]").unwrap().structured.unwrap().nested.unwrap();
+        assert!(
+            !n.at_start,
+            "a least length of 1 keeps the play from ending before a move"
+        );
+        let n = l("3h[>1a[x]d]h").unwrap().structured.unwrap().nested.unwrap();
+        assert!(n.ends_help && n.attack_first && !n.at_start);
+    }
+
+    #[test]
+    fn refuses_what_it_does_not_solve() {
+        for text in [
+            "0h[#]h",
+            "0ad[#]",
+            "4:4h[#]h",
+            "2:3s[#]",
+            "3:5a[#]d",
+            "10:12hh[#]",
+            "3h[3a[#]d{!+}]h",
+            "4hh[4da[#]{!+}]",
+            "1a[!#]d",
+            "3a[#]d|4hh[#]",
+            "4h[=]h[#]",
+            "7h[1ad[#]]h",
+            "1d[#]a",
+        ] {
+            let e = lower(true, text).unwrap_err().to_string();
+            assert!(e.contains("not supported: sstipulation"), "{text}: {e}");
+        }
     }
 
     #[test]
