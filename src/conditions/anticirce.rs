@@ -14,7 +14,7 @@
 //! capture of the king would be illegal does not check (so kings may
 //! stand side by side when neither's rebirth square is free).
 
-use super::circe::{CaptureSquares, Choice, Occupied, Rebirth, RebirthSquares, caged, move_vector, uncover};
+use super::circe::{CaptureSquares, Choice, Occupied, Rebirth, RebirthSquares, move_vector, uncover};
 use super::{Condition, FastPaths};
 use crate::geometry::Square;
 use crate::piece::{Color, EMPTY, Piece};
@@ -156,10 +156,6 @@ impl AntiCirce {
             if free(sq) {
                 latents.extend(promotions(sq).into_iter().map(|l| l.with_rebirth(Some(sq))));
             }
-        }
-        if choice == Choice::Cage {
-            let mut after = pos.clone();
-            latents.retain(|&latent| caged(&mut after, Move { latent, ..mv }));
         }
         // Relaxed: staying is a choice too, tried first.
         if self.occupied == Occupied::Vanish && (choice == Choice::Super || latents.is_empty()) {

@@ -540,20 +540,8 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
             // square is occupied vanishes.
             "RexExclusive" => true,
             // The last word for an occupied square wins, as in Popeye.
-            "Relaxed" => {
-                rule.occupied = Occupied::Vanish;
-                true
-            }
-            "Strict" => {
-                rule.occupied = Occupied::Strict;
-                true
-            }
-            "Volcanic" => {
-                rule.occupied = Occupied::Volcanic;
-                true
-            }
-            "Parachute" => {
-                rule.occupied = Occupied::Parachute;
+            _ if occupied_word(v).is_some() => {
+                rule.occupied = occupied_word(v).unwrap_or(rule.occupied);
                 true
             }
             "Mirror" => !std::mem::replace(&mut mirror, true) && rebirth != Some(Rebirth::Rank),
@@ -614,6 +602,18 @@ fn circe(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, Stri
     let squares =
         RebirthSquares::new(spec.name, rebirth.unwrap_or(Rebirth::Classic), mirror, rules)?.with_adapter(adapter);
     Ok(Arc::new(Circe::new(spec.name, squares, rule)))
+}
+
+/// What a variant word says of an occupied rebirth square (Circe and
+/// AntiCirce read the same words).
+fn occupied_word(v: &str) -> Option<Occupied> {
+    match v {
+        "Relaxed" => Some(Occupied::Vanish),
+        "Strict" => Some(Occupied::Strict),
+        "Volcanic" => Some(Occupied::Volcanic),
+        "Parachute" => Some(Occupied::Parachute),
+        _ => None,
+    }
 }
 
 /// Does a man wait under a square (Volcanic, Parachute)?
@@ -719,10 +719,7 @@ fn anticirce(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, 
             // forbids the capture), Calvet.
             "Calvet" => {}
             // The last word for an occupied square wins, as in Popeye.
-            "Strict" => occupied = Occupied::Strict,
-            "Relaxed" => occupied = Occupied::Vanish,
-            "Volcanic" => occupied = Occupied::Volcanic,
-            "Parachute" => occupied = Occupied::Parachute,
+            _ if occupied_word(v).is_some() => occupied = occupied_word(v).unwrap_or(occupied),
             "Cheylan" => cheylan = true,
             "RexInclusive" => rex = true,
             "RexExclusive" => rex = false,

@@ -205,16 +205,15 @@ impl<'a> Solver<'a> {
                 text.push_str(&goal::marks(pos, b.goal));
                 line.push((side, text));
                 out.push(line.clone());
+                line.pop();
             } else if left > 1 {
                 if pos.in_check() {
                     text.push_str(" +");
                 }
                 line.push((side, text));
                 self.attack_lines(problem, pos, left - 1, line, out);
-            } else {
-                line.push((side, text));
+                line.pop();
             }
-            line.pop();
             pos.unmake();
         }
     }
