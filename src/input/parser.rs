@@ -312,6 +312,11 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             }
             "Stipulation" => {
                 if let Some((s, text, span)) = self.stipulation(t.span) {
+                    // Popeye keeps the position so far as the start, and
+                    // the men written next make the target.
+                    if s.goal == crate::stipulation::Goal::AToB && self.spec.atob_start.is_none() {
+                        self.spec.atob_start = Some(std::mem::take(&mut self.spec.pieces));
+                    }
                     self.spec.stipulation = Some((s, span));
                     self.spec.stipulation_text = text;
                 }

@@ -245,6 +245,9 @@ pub struct ProblemSpec {
     pub texts: Texts,
     /// The pieces, in the order written.
     pub pieces: Vec<PieceSpec>,
+    /// `a=>b`: the pieces written before the stipulation, the position
+    /// play starts from (`pieces` are then the ones after it, the target).
+    pub atob_start: Option<Vec<PieceSpec>>,
     /// The stipulation and where it was written.
     pub stipulation: Option<(Stipulation, Span)>,
     /// The stipulation as typed (Popeye echoes some spellings).
@@ -268,6 +271,7 @@ impl ProblemSpec {
             rules: None,
             texts: Texts::default(),
             pieces: Vec::new(),
+            atob_start: None,
             stipulation: None,
             stipulation_text: String::new(),
             conditions: Vec::new(),

@@ -49,8 +49,27 @@ pub fn write_header(p: &Problem, out: &mut String) {
     for line in t.authors.iter().chain(&t.origins).chain(&t.awards).chain(&t.titles) {
         out.push_str(&centered(line));
     }
+    if let Some(start) = &p.atob_start {
+        write_atob_start(p, start, out);
+    }
     write_diagram(p, &p.setup, out);
     write_caption(p, out);
+}
+
+/// `a=>b`: the position play starts from, its piece count, and the side
+/// that starts (`=> (White ->)`), before the target's board.
+fn write_atob_start(p: &Problem, start: &Setup, out: &mut String) {
+    write_diagram(p, start, out);
+    let count = format!("{} + {}", start.count(Color::White), start.count(Color::Black));
+    let width = p.rules.geometry().files() as usize * 4 + 3;
+    writeln!(out, "{count:>width$}").unwrap();
+    let first = if p.has_option("WhiteToPlay") {
+        Color::White
+    } else {
+        Color::Black
+    };
+    out.push('\n');
+    out.push_str(&centered(&format!("=> ({} ->)", crate::problem::color_word(p.language, first))));
 }
 
 /// The board, with its leading blank line.

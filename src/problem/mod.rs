@@ -33,6 +33,8 @@ pub struct Problem {
     pub kind_attrs: Vec<Attributes>,
     /// The diagram.
     pub setup: Setup,
+    /// `a=>b`: the position play starts from (the diagram is the target).
+    pub atob_start: Option<Setup>,
     /// The stipulation as solved (after WhiteToPlay).
     pub stipulation: Stipulation,
     /// Conditions.
@@ -261,11 +263,83 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
             return Err(errors);
         }
     };
-    let (files, ranks) = (rules.geometry().files(), rules.geometry().ranks());
-    let mut setup = Setup::default();
     let mut notices = Vec::new();
     let underworld = (spec.conditions.iter()).any(|c| crate::conditions::registry::keeps_ghosts(c.name));
-    for p in &spec.pieces {
+    let setup = build_setup(&spec.pieces, &rules, underworld, lang, &mut errors, &mut notices);
+    let atob_start = (spec.atob_start.as_ref())
+        .map(|pieces| build_setup(pieces, &rules, underworld, lang, &mut errors, &mut notices));
+    let Some((stipulation, _)) = spec.stipulation.clone() else {
+        errors.push(
+            Diagnostic::new(spec.span, "no stipulation").expected("a stipulation command, e.g. `stipulation #2`"),
+        );
+        return Err(errors);
+    };
+    let (files, ranks) = (rules.geometry().files(), rules.geometry().ranks());
+    if let (Err(e), Some((_, span))) = (target_on_board(&stipulation, files, ranks), &spec.stipulation) {
+        errors.push(Diagnostic::new(*span, e));
+    }
+    let stipulation = apply_white_to_play(spec, stipulation, lang, &mut notices);
+    // Popeye refuses material won beside Parrain ("PercentAndParrain"):
+    // the man taken comes back only after the next move. Material under
+    // the board (Volcanic, Parachute): not worked out.
+    if stipulation.goal == crate::stipulation::Goal::Steingewinn {
+        use crate::conditions::registry::{is_parrain, is_underworld};
+        for c in &spec.conditions {
+            let why = if is_parrain(c) {
+                "not supported: the goal % with Parrain (Popeye refuses them together)"
+            } else if is_underworld(c) {
+                "not supported: the goal % with Volcanic or Parachute"
+            } else {
+                continue;
+            };
+            errors.push(Diagnostic::new(c.span, why));
+            break;
+        }
+    }
+    for e in royal_errors(&rules, &setup, lang) {
+        errors.push(Diagnostic::new(spec.span, e));
+    }
+    for e in box_errors(&rules, &setup, &piece_names, lang) {
+        errors.push(Diagnostic::new(spec.span, e));
+    }
+    let mut problem = Problem {
+        language: lang,
+        texts: spec.texts.clone(),
+        rules,
+        piece_names,
+        kind_attrs,
+        setup,
+        atob_start,
+        stipulation,
+        conditions: spec.conditions.clone(),
+        options: spec.options.clone(),
+        notices,
+        zero_position: spec.zero_position,
+        twins: Vec::new(),
+        neutrals,
+        search: Search::Auto,
+    };
+    match twin::build_twins(&problem, spec) {
+        Ok(t) => problem.twins = t,
+        Err(e) => errors.extend(e),
+    }
+    if errors.is_empty() { Ok(problem) } else { Err(errors) }
+}
+
+/// The diagram of `pieces`, each checked: on the board, a citadel's own
+/// king only in it, one man a square (under GhostChess and HauntedChess
+/// the one before goes to the underworld, with Popeye's notice).
+fn build_setup(
+    pieces: &[crate::input::PieceSpec],
+    rules: &Rules,
+    underworld: bool,
+    lang: Language,
+    errors: &mut Vec<Diagnostic>,
+    notices: &mut Vec<String>,
+) -> Setup {
+    let (files, ranks) = (rules.geometry().files(), rules.geometry().ranks());
+    let mut setup = Setup::default();
+    for p in pieces {
         // Squares beyond the rectangle are the rule set's named extra
         // squares (Tamerlane's citadels l2 and z9).
         let extra = rules.geometry().extras().iter().any(|e| e.name == p.square.to_string());
@@ -321,61 +395,7 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
         }
         setup.put(p.square, Man::new(p.color, p.piece, p.attrs));
     }
-    let Some((stipulation, _)) = spec.stipulation.clone() else {
-        errors.push(
-            Diagnostic::new(spec.span, "no stipulation").expected("a stipulation command, e.g. `stipulation #2`"),
-        );
-        return Err(errors);
-    };
-    let (files, ranks) = (rules.geometry().files(), rules.geometry().ranks());
-    if let (Err(e), Some((_, span))) = (target_on_board(&stipulation, files, ranks), &spec.stipulation) {
-        errors.push(Diagnostic::new(*span, e));
-    }
-    let stipulation = apply_white_to_play(spec, stipulation, lang, &mut notices);
-    // Popeye refuses material won beside Parrain ("PercentAndParrain"):
-    // the man taken comes back only after the next move. Material under
-    // the board (Volcanic, Parachute): not worked out.
-    if stipulation.goal == crate::stipulation::Goal::Steingewinn {
-        use crate::conditions::registry::{is_parrain, is_underworld};
-        for c in &spec.conditions {
-            let why = if is_parrain(c) {
-                "not supported: the goal % with Parrain (Popeye refuses them together)"
-            } else if is_underworld(c) {
-                "not supported: the goal % with Volcanic or Parachute"
-            } else {
-                continue;
-            };
-            errors.push(Diagnostic::new(c.span, why));
-            break;
-        }
-    }
-    for e in royal_errors(&rules, &setup, lang) {
-        errors.push(Diagnostic::new(spec.span, e));
-    }
-    for e in box_errors(&rules, &setup, &piece_names, lang) {
-        errors.push(Diagnostic::new(spec.span, e));
-    }
-    let mut problem = Problem {
-        language: lang,
-        texts: spec.texts.clone(),
-        rules,
-        piece_names,
-        kind_attrs,
-        setup,
-        stipulation,
-        conditions: spec.conditions.clone(),
-        options: spec.options.clone(),
-        notices,
-        zero_position: spec.zero_position,
-        twins: Vec::new(),
-        neutrals,
-        search: Search::Auto,
-    };
-    match twin::build_twins(&problem, spec) {
-        Ok(t) => problem.twins = t,
-        Err(e) => errors.extend(e),
-    }
-    if errors.is_empty() { Ok(problem) } else { Err(errors) }
+    setup
 }
 
 /// Too many kings of a side, or a man in a citadel that is not the
@@ -543,7 +563,8 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec], neutrals: bool) -
 /// WhiteToPlay shortens a help stipulation of whole moves by a half move
 /// (`h#3` becomes `h#2.5`); elsewhere Popeye ignores it with a notice.
 fn apply_white_to_play(spec: &ProblemSpec, s: Stipulation, lang: Language, notices: &mut Vec<String>) -> Stipulation {
-    if !spec.has_option("WhiteToPlay") {
+    // In `a=>b` White starts instead of Black (`solve::proof_phase`).
+    if !spec.has_option("WhiteToPlay") || s.goal == crate::stipulation::Goal::AToB {
         return s;
     }
     // A structured stipulation names the side that starts.

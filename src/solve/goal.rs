@@ -36,6 +36,9 @@ pub fn reached_knowing_check(pos: &mut Position, goal: Goal, check: bool, spoile
     match goal {
         Goal::Check => check,
         Goal::Any => true,
+        // The target position is the proof game's own (`proof::Target`),
+        // which the help and series searches ask instead.
+        Goal::Proof | Goal::AToB => false,
         Goal::Capture => pos.last_move().is_some_and(|(_, captured)| captured),
         // A gain of material: under Circe a man taken and reborn is none
         // (Popeye's `circe_steingewinn_filter`).
@@ -188,6 +191,8 @@ pub fn marker(goal: Goal) -> &'static str {
         Goal::Steingewinn => " %",
         Goal::DoubleMate => " ##",
         Goal::CounterMate => " ##!",
+        Goal::Proof => " dia",
+        Goal::AToB => " a=>b",
     }
 }
 

@@ -12,6 +12,7 @@ use super::battle::JudgeTable;
 use super::goal;
 use super::intelligent::{self, Budget, Intelligent, Tracker};
 use super::nested;
+use super::proof;
 use super::notation::move_text;
 use super::reach::{self, Reach, Scratch};
 use super::stalemate;
@@ -210,6 +211,8 @@ struct Search<'a> {
     /// The nested branch's table and solver, where help play ends in one.
     judged: Option<&'a JudgeTable>,
     nested: Option<nested::Solver<'a>>,
+    /// A proof game's target: its test and its bound.
+    proof: Option<&'a proof::Target>,
 }
 
 impl Drop for Search<'_> {
@@ -232,9 +235,15 @@ pub struct Solutions {
 /// Every solution, in Popeye's order. With option StopOnShortSolutions
 /// the lengths are solved one by one, shortest first, as Popeye does, up
 /// to the first that has solutions: the longer ones need not be searched.
-pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> Solutions {
+pub fn solve(
+    problem: &Problem,
+    pos: &Position,
+    play: LinePlay,
+    stop: &Stop,
+    proof: Option<&proof::Target>,
+) -> Solutions {
     if play.exact || !problem.has_option("StopOnShortSolutions") {
-        return solve_length(problem, pos, play, stop);
+        return solve_length(problem, pos, play, stop, proof);
     }
     // Help play ends with the same side's move at every length.
     let step = if play.series.is_some() { 1 } else { 2 };
@@ -254,17 +263,24 @@ pub fn solve(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> 
                 ..play
             },
             stop,
+            proof,
         );
         if !found.lines.is_empty() || stop.hit() {
             return found;
         }
     }
-    solve_length(problem, pos, LinePlay { exact: true, ..play }, stop)
+    solve_length(problem, pos, LinePlay { exact: true, ..play }, stop, proof)
 }
 
 /// Every solution of one phase, in Popeye's order. The first moves are
 /// searched in parallel; the result does not depend on the thread count.
-fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) -> Solutions {
+fn solve_length(
+    problem: &Problem,
+    pos: &Position,
+    play: LinePlay,
+    stop: &Stop,
+    proof: Option<&proof::Target>,
+) -> Solutions {
     let kept = Kept::new(problem, play);
     let stop = &stop.or(kept.full.clone());
     let kept = &kept;
@@ -316,6 +332,7 @@ fn solve_length(problem: &Problem, pos: &Position, play: LinePlay, stop: &Stop) 
             s.judged = judged;
             s.intel = intel.as_ref();
             s.tracker = intel.as_ref().map(Intelligent::tracker);
+            s.proof = proof;
             match play.series {
                 None => s.help_move(&mut p, mv, play.length, &Legality::ALL, false),
                 Some(end) => s.series_move(&mut p, mv, play.length, end, &Legality::ALL),
@@ -442,6 +459,7 @@ fn add_pass(play: LinePlay, pos: &Position, moves: &mut Vec<Move>, must_check: b
 /// take longer before it gives up (docs/INTELLIGENT.md).
 fn intelligent_for(problem: &Problem, pos: &Position, play: LinePlay) -> Option<Intelligent> {
     if play.null_moves
+        || play.goal.is_proof()
         || play.parry
         || play.reci.is_some()
         || play.end != HelpEnd::Goal
@@ -524,6 +542,7 @@ impl<'a> Search<'a> {
             tracker: None,
             judged: None,
             nested: None,
+            proof: None,
         }
     }
 
@@ -574,6 +593,11 @@ impl<'a> Search<'a> {
     /// Can the goal still be reached with these moves left? (`true` where
     /// the test does not apply.)
     fn may_reach(&mut self, pos: &Position, mating_moves: u32, other_moves: u32) -> bool {
+        if let Some(target) = self.proof {
+            let mut moves = [other_moves; 2];
+            moves[self.play.mating.index()] = mating_moves;
+            return target.possible(pos, moves);
+        }
         match self.reach {
             Some(r) => r.possible(pos, mating_moves, other_moves, &mut self.scratch),
             None => true,
@@ -756,6 +780,14 @@ impl<'a> Search<'a> {
             .solved(pos)
     }
 
+    /// Has the move just made reached the goal?
+    fn goal_reached(&mut self, pos: &mut Position) -> bool {
+        match self.proof {
+            Some(target) => target.reached(pos),
+            None => goal::reached_with(pos, self.play.goal, &mut self.spoiler),
+        }
+    }
+
     /// Records the current line; the last move of the stack has been made.
     fn record(&mut self, pos: &Position) {
         self.record_at(pos, true);
@@ -813,7 +845,7 @@ impl<'a> Search<'a> {
             } else if left > 1 {
                 found = self.help(pos, left - 1, probed);
             }
-        } else if may_end && goal::reached_with(pos, self.play.goal, &mut self.spoiler) {
+        } else if may_end && self.goal_reached(pos) {
             self.record(pos);
             found = true;
         } else if left > 1 {
@@ -963,7 +995,7 @@ impl<'a> Search<'a> {
             &self.stack,
             self.kept,
         );
-        let (intel, tracker, judged) = (self.intel, &self.tracker, self.judged);
+        let (intel, tracker, judged, proof) = (self.intel, &self.tracker, self.judged, self.proof);
         let per_child: Vec<(bool, Vec<Found>)> = moves
             .par_iter()
             .enumerate()
@@ -975,6 +1007,7 @@ impl<'a> Search<'a> {
                     s.intel = intel;
                     s.tracker = tracker.clone();
                     s.judged = judged;
+                    s.proof = proof;
                     s
                 },
                 |s, (i, &mv)| {
@@ -1018,7 +1051,7 @@ impl<'a> Search<'a> {
         let may_end = left == 1 || !self.play.exact;
         match end {
             SeriesEnd::Direct => {
-                if may_end && goal::reached(pos, self.play.goal) {
+                if may_end && self.goal_reached(pos) {
                     self.record(pos);
                     found = true;
                 } else if left > 1 && self.may_go_on(pos) {

@@ -12,6 +12,7 @@ mod node_map;
 mod notation;
 mod popeye_order;
 mod popeye_targets;
+mod proof;
 mod reach;
 mod stalemate;
 pub mod stats;
@@ -205,6 +206,7 @@ fn partial_word(lang: Language) -> &'static str {
 fn effective(problem: &Problem, s: &Stipulation) -> Stipulation {
     if problem.has_option("WhiteToPlay")
         && s.play == Play::Help
+        && !s.goal.is_proof()
         && !s.series
         && !s.half
         && s.reci.is_none()
@@ -251,6 +253,9 @@ enum BattleKind {
 }
 
 fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
+    if s.goal.is_proof() {
+        return vec![proof_phase(problem, s)];
+    }
     let duplex = problem.has_option("Duplex");
     let half_duplex = problem.has_option("HalfDuplex");
     let colours: Vec<Color> = if half_duplex {
@@ -441,6 +446,44 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
     out
 }
 
+/// A proof game's one phase. `dia`: White starts from the game array;
+/// `a=>b`: Black starts, White with option WhiteToPlay. Help play counts
+/// half-moves from the side that starts, which Popeye numbers; `ser-dia`
+/// and `ser-a=>b` are White's series.
+fn proof_phase(problem: &Problem, s: &Stipulation) -> Phase {
+    let first = if s.goal == Goal::AToB && !problem.has_option("WhiteToPlay") {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let plies = s.plies();
+    let (length, series, mating) = if s.series {
+        (s.moves, Some(SeriesEnd::Direct), Color::White)
+    } else {
+        let last = if plies % 2 == 1 { first } else { !first };
+        (plies, None, last)
+    };
+    let first = if s.series { Color::White } else { first };
+    Phase::Line {
+        play: LinePlay {
+            goal: s.goal,
+            length,
+            series,
+            exact: s.exact,
+            mating,
+            first_moves: FirstMoves::of(problem),
+            null_moves: false,
+            end: HelpEnd::Goal,
+            parry: false,
+            reci: None,
+            keep_mating: false,
+        },
+        first,
+        numbered: first,
+        elided: false,
+    }
+}
+
 /// Options StartMoveNumber n and UpToMoveNumber n: only the first moves
 /// numbered n.. or ..n (from 1, in the order mansuba generates them) are
 /// searched, so a long problem can be split or resumed by hand.
@@ -499,6 +542,8 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
     }
     let mut partial = false;
     let mut found = 0;
+    // A proof game's target is the twin's diagram.
+    let proof = (s.goal.is_proof()).then(|| proof::Target::new(&problem.position(setup), &proof_start(problem, Color::White)));
     // Popeye says so once per twin and solves on (its `twin.c`), unless
     // option NoWk or NoBk says the king is missing on purpose.
     let diagram = problem.position(setup);
@@ -511,7 +556,10 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
         let first = match phase {
             Phase::Line { first, .. } | Phase::Battle { first, .. } => first,
         };
-        let pos = phase_position(problem, setup, first);
+        let pos = match &proof {
+            Some(_) => proof_start(problem, first),
+            None => phase_position(problem, setup, first),
+        };
         if pos.royal_attacked(!first)
             && !pos.rules().conditions().allows_check_in_diagram()
             && (!pos.rules().has(crate::rules::SpecialRule::SeveralRoyals) || pos.royals(!first).len() < 2)
@@ -539,7 +587,7 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
                     mut lines,
                     partial: per_target,
                     memory_full,
-                } = help::solve(problem, &pos, play, stop);
+                } = help::solve(problem, &pos, play, stop, proof.as_ref());
                 if memory_full {
                     solved.stderr.push(memory_full_message().into());
                     solved.memory_full = true;
@@ -722,6 +770,18 @@ fn missing_king_message(lang: Language) -> &'static str {
 /// if option EnPassant names the last move (`g7g6g5`: from, over, to).
 fn phase_position(problem: &Problem, setup: &Setup, first: Color) -> Position {
     let mut pos = problem.position(setup);
+    pos.set_side_to_move(first);
+    apply_options(problem, &mut pos);
+    pos
+}
+
+/// Where a proof game starts: the game array (`dia`), or the position
+/// given before the stipulation (`a=>b`).
+fn proof_start(problem: &Problem, first: Color) -> Position {
+    let mut pos = match &problem.atob_start {
+        Some(start) => problem.position(start),
+        None => Position::start(problem.rules.clone()),
+    };
     pos.set_side_to_move(first);
     apply_options(problem, &mut pos);
     pos

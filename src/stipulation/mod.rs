@@ -59,6 +59,19 @@ pub enum Goal {
     DoubleMate,
     /// `##!`: as `##`, made by a side already mated.
     CounterMate,
+    /// `dia`: a proof game, from the game array to the diagram (the men
+    /// on their squares; whose move it is and castling rights aside).
+    Proof,
+    /// `a=>b`: from the position given first to the one given after the
+    /// stipulation.
+    AToB,
+}
+
+impl Goal {
+    /// `dia` or `a=>b`: the goal is a position.
+    pub fn is_proof(self) -> bool {
+        matches!(self, Goal::Proof | Goal::AToB)
+    }
 }
 
 /// Who plays towards the goal against whom.
@@ -248,11 +261,29 @@ fn parts(i: &str) -> IResult<&str, Parts<'_>> {
         .parse(i)
 }
 
+/// `[exact-][ser-](dia|a=>b)N[.5]`: a proof game is help play of its own
+/// kind (no `h`), or series play.
+fn proof_parts(i: &str) -> IResult<&str, ProofParts<'_>> {
+    (
+        opt(tag_no_case("exact-")),
+        opt(tag_no_case("ser-")),
+        alt((value(Goal::Proof, tag_no_case("dia")), value(Goal::AToB, tag_no_case("a=>b")))),
+        digit1,
+        opt(tag(".5")),
+    )
+        .parse(i)
+}
+
+type ProofParts<'a> = (Option<&'a str>, Option<&'a str>, Goal, &'a str, Option<&'a str>);
+
 impl Stipulation {
     /// Reads a stipulation (case-insensitive; the number may follow after
     /// spaces: `# 2`).
     pub fn parse(text: &str) -> Result<Stipulation, StipulationError> {
         let compact: String = text.split_whitespace().collect();
+        if let Ok(("", (exact, series, goal, digits, half))) = proof_parts(&compact) {
+            return Stipulation::proof(exact.is_some(), series.is_some(), goal, digits, half.is_some());
+        }
         let (rest, (exact, series, reci, play, own_goal, goal, digits, half)) =
             parts(&compact).map_err(|_| unsupported_or_syntax(&compact))?;
         if !rest.is_empty() {
@@ -310,6 +341,33 @@ impl Stipulation {
         })
     }
 
+    /// A proof game: help play (`dia4`, `a=>b5.5`) or series play
+    /// (`ser-dia9`).
+    fn proof(exact: bool, series: bool, goal: Goal, digits: &str, half: bool) -> Result<Stipulation, StipulationError> {
+        let moves: u32 = digits
+            .parse()
+            .ok()
+            .filter(|n| *n <= MAX_MOVES)
+            .ok_or_else(|| StipulationError::Length(format!("at most {MAX_MOVES} moves")))?;
+        if half && series {
+            return Err(StipulationError::Length("`.5` belongs to help play (dia3.5)".into()));
+        }
+        if moves == 0 && !half {
+            return Err(StipulationError::Length("a stipulation needs at least one move".into()));
+        }
+        Ok(Stipulation {
+            play: if series { Play::Direct } else { Play::Help },
+            series,
+            parry: false,
+            goal,
+            moves,
+            half,
+            exact,
+            reci: None,
+            structured: None,
+        })
+    }
+
     /// Total half-moves of the play.
     pub fn plies(&self) -> u32 {
         match (self.play, self.series) {
@@ -356,6 +414,8 @@ impl std::fmt::Display for Stipulation {
             f.write_str(if self.parry { "pser-" } else { "ser-" })?;
         }
         f.write_str(match self.play {
+            // A proof game names no play.
+            _ if self.goal.is_proof() => "",
             Play::Direct => "",
             Play::Help if self.reci.is_some() => "reci-h",
             Play::Help => "h",
@@ -396,6 +456,8 @@ impl std::fmt::Display for Goal {
             Goal::Any => f.write_str("~")?,
             Goal::DoubleMate => f.write_str("##")?,
             Goal::CounterMate => f.write_str("##!")?,
+            Goal::Proof => f.write_str("dia")?,
+            Goal::AToB => f.write_str("a=>b")?,
         }
         Ok(())
     }

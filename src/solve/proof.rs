@@ -1,0 +1,321 @@
+//! Proof games (`dia`, `a=>b`): the position to reach, whether a position
+//! is it, and a lower bound of the moves each side still needs to get
+//! there, by which the help and series searches leave out what cannot
+//! arrive in time (docs/PROOF-GAMES.md).
+//!
+//! The bound: every man of the target must be brought to its square by a
+//! man of its side, a different one each, so a side needs at least, summed
+//! over its target men, the fewest moves any of its men needs on an empty
+//! board to stand there in that form (a pawn by its own moves and
+//! promotion, a capture for each file it changes); a castling moves king
+//! and rook at once and saves up to two of them. And each man of the
+//! other side that the target lacks must be taken, by a move of this side.
+//! Obstacles only make paths longer, so the bound never exceeds the truth.
+//!
+//! Two refinements keep it tight. A pawn the target has on its own
+//! second rank, standing there, never moves (no pawn comes back there):
+//! such pawns are walls the paths go round. And a man that stands on a
+//! target square in the target's form, taken for another target, leaves
+//! its square to be filled by another man, a move at least: it costs one
+//! more there. (Each such square is refilled once, and charged once, by
+//! the target its man was taken for.)
+
+use super::reach::{INF, KING_STEPS, KNIGHT_LEAPS, Man, at, file, rank};
+use crate::geometry::Square;
+use crate::piece::{Color, Kind, Piece};
+use crate::position::Position;
+
+/// The position to reach.
+#[derive(Clone, Debug)]
+pub struct Target {
+    /// Its men, by side (colour index).
+    men: [Vec<TargetMan>; 2],
+    /// The orthodox man each kind of the rule set is, by kind index, where
+    /// the bound knows its moves.
+    kinds: Vec<Option<Man>>,
+    /// The empty-board distances hold: the orthodox board, no condition
+    /// that moves men otherwise than their walks (SingleBox only forbids).
+    bounded: bool,
+    /// A pawn of each side: the fewest moves to reach its last rank from
+    /// each square (promotion into a man the bound does not know).
+    to_last_rank: [[u8; 64]; 2],
+    /// The pawns that never move (dense squares, and who stands there).
+    walls: Vec<(Square, Piece)>,
+    /// Fewest moves round the walls.
+    paths: Box<Paths>,
+}
+
+/// Fewest moves on a board whose only men are walls, squares numbered
+/// `rank * 8 + file`.
+#[derive(Clone, Debug)]
+struct Paths {
+    /// `dist[man][from][to]` for the men other than the pawn.
+    dist: Vec<[[u8; 64]; 64]>,
+    /// `pawn[colour][from][form][to]`: a pawn's fewest moves to stand on
+    /// `to` as `form` (itself or a promoted man).
+    pawn: Vec<Vec<[[u8; 64]; 6]>>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct TargetMan {
+    square: Square,
+    dense: usize,
+    piece: Piece,
+    man: Option<Man>,
+}
+
+impl Target {
+    /// The target is `target`'s men; play starts from `start`; both are
+    /// built under the rules the proof game is played under.
+    pub fn new(target: &Position, start: &Position) -> Target {
+        let rules = target.rules();
+        let g = rules.geometry();
+        let kinds: Vec<Option<Man>> = (0..rules.kind_count())
+            .map(|k| Man::of(target, Kind(k as u8)))
+            .collect();
+        let conditions_allow = rules.conditions().iter().all(|c| c.id() == "SingleBox");
+        let bounded = rules.set().name == "orthodox" && g.files() == 8 && g.ranks() == 8 && conditions_allow;
+        let men = Color::ALL.map(|c| {
+            target
+                .pieces(c)
+                .iter()
+                .filter_map(|&square| {
+                    let piece = target.piece_at(square)?;
+                    Some(TargetMan {
+                        square,
+                        dense: g.dense(square),
+                        piece,
+                        man: kinds[piece.kind().0 as usize],
+                    })
+                })
+                .collect()
+        });
+        let walls = if bounded { walls(start, &men, &kinds) } else { Vec::new() };
+        let wall_bits = walls.iter().fold(0u64, |b, &(sq, _)| b | 1 << g.dense(sq));
+        let paths = Box::new(Paths::new(if bounded { wall_bits } else { 0 }));
+        let mut to_last_rank = [[INF; 64]; 2];
+        for (color, row) in to_last_rank.iter_mut().enumerate() {
+            let last = if color == 0 { 56 } else { 0 };
+            for (from, cost) in row.iter_mut().enumerate() {
+                *cost = (last..last + 8)
+                    .map(|p| paths.pawn[color][from][Man::Queen as usize][p])
+                    .min()
+                    .unwrap_or(INF);
+            }
+        }
+        Target {
+            men,
+            kinds,
+            bounded,
+            to_last_rank,
+            walls,
+            paths,
+        }
+    }
+
+    /// Does `pos` hold the target's men, on their squares, and no others?
+    pub fn reached(&self, pos: &Position) -> bool {
+        Color::ALL.iter().all(|&c| {
+            let men = &self.men[c.index()];
+            pos.pieces(c).len() == men.len() && men.iter().all(|t| pos.piece_at(t.square) == Some(t.piece))
+        })
+    }
+
+    /// Could the target still be reached with at most `moves` moves of each
+    /// side (by colour index)? `false` only when it surely cannot.
+    pub fn possible(&self, pos: &Position, moves: [u32; 2]) -> bool {
+        if self.walls.iter().any(|&(sq, p)| pos.piece_at(sq) != Some(p)) {
+            return false;
+        }
+        Color::ALL
+            .iter()
+            .all(|&c| self.needed(pos, c).is_some_and(|n| n <= moves[c.index()]))
+    }
+
+    /// The fewest moves `side` still needs (a lower bound); `None` where
+    /// the target cannot be reached at all.
+    fn needed(&self, pos: &Position, side: Color) -> Option<u32> {
+        let (c, o) = (side.index(), (!side).index());
+        let mine = pos.pieces(side);
+        // Men are never added: only taken.
+        let captures = pos.pieces(!side).len().checked_sub(self.men[o].len())? as u32;
+        if mine.len() < self.men[c].len() {
+            return None;
+        }
+        if !self.bounded {
+            return Some(captures);
+        }
+        let g = pos.rules().geometry();
+        // The men standing on a target square of theirs: taken elsewhere
+        // they cost one more.
+        let mut placed = 0u64;
+        for t in &self.men[c] {
+            if pos.piece_at(t.square) == Some(t.piece) {
+                placed |= 1 << t.dense;
+            }
+        }
+        let mut sum = 0u32;
+        for t in &self.men[c] {
+            if placed >> t.dense & 1 != 0 {
+                continue;
+            }
+            let mut best = INF;
+            for &sq in mine {
+                let Some(p) = pos.piece_at(sq) else { continue };
+                let from = g.dense(sq);
+                let cost = self.cost(c, p, from, t).saturating_add((placed >> from & 1) as u8);
+                best = best.min(cost);
+                if best <= 1 {
+                    break;
+                }
+            }
+            if best == INF {
+                return None;
+            }
+            sum += u32::from(best);
+        }
+        // A castling moves the king two squares and the rook too, in one move.
+        if pos.castling_rights() & castling_bits(side) != 0 {
+            sum = sum.saturating_sub(2);
+        }
+        Some(sum.max(captures))
+    }
+
+    /// Fewest moves for the man `p` on `from` to stand on `t`'s square as
+    /// `t`'s man, on an empty board.
+    fn cost(&self, color: usize, p: Piece, from: usize, t: &TargetMan) -> u8 {
+        let paths = &self.paths;
+        let man = self.kinds[p.kind().0 as usize];
+        match (man, t.man) {
+            (Some(Man::Pawn), Some(to)) => paths.pawn[color][from][to as usize][t.dense],
+            (Some(m), Some(to)) if m == to && p.kind() == t.piece.kind() => paths.dist[m as usize][from][t.dense],
+            // A man the bound does not know: a move, unless it stands there;
+            // a pawn promotes into it at the earliest on its last rank.
+            _ if p.kind() == t.piece.kind() => u8::from(from != t.dense),
+            (Some(Man::Pawn), None) => self.to_last_rank[color][from],
+            _ => INF,
+        }
+    }
+}
+
+/// The castling rights of `side` in [`Position::castling_rights`]: bit
+/// `castling + 4 * colour` (`Rules::castling_bit`).
+fn castling_bits(side: Color) -> u8 {
+    0b1111 << (4 * side.index())
+}
+
+/// The target's pawns on their own second rank, unless a pawn of that
+/// side stands on its first rank in `start` (it could come up behind).
+fn walls(start: &Position, men: &[Vec<TargetMan>; 2], kinds: &[Option<Man>]) -> Vec<(Square, Piece)> {
+    let g = start.rules().geometry();
+    let mut out = Vec::new();
+    for c in Color::ALL {
+        let pawn = |sq: &Square| {
+            start
+                .piece_at(*sq)
+                .is_some_and(|p| p.color() == c && kinds[p.kind().0 as usize] == Some(Man::Pawn))
+        };
+        let first = if c == Color::White { 0 } else { 7 };
+        if start.pieces(c).iter().any(|sq| pawn(sq) && rank(g.dense(*sq)) == first) {
+            continue;
+        }
+        let second = if c == Color::White { 1 } else { 6 };
+        for t in &men[c.index()] {
+            if t.man == Some(Man::Pawn) && rank(t.dense) == second {
+                out.push((t.square, t.piece));
+            }
+        }
+    }
+    out
+}
+
+impl Paths {
+    /// Breadth first from every square, for every man, round `walls`.
+    fn new(walls: u64) -> Paths {
+        let men = [Man::King, Man::Queen, Man::Rook, Man::Bishop, Man::Knight];
+        let dist = men
+            .iter()
+            .map(|&man| std::array::from_fn(|from| costs(walls, 0, from, man)[man as usize]))
+            .collect();
+        let pawn = (0..2)
+            .map(|color| (0..64).map(|from| costs(walls, color, from, Man::Pawn)).collect())
+            .collect();
+        Paths { dist, pawn }
+    }
+}
+
+/// Squares `man` (a pawn of `color`, captures allowed) reaches in one move
+/// from `sq` with only `walls` on the board.
+fn one_move(walls: u64, color: usize, man: Man, sq: usize) -> u64 {
+    let (f, r) = (file(sq), rank(sq));
+    let mut bits = 0u64;
+    let free = |t: usize| walls >> t & 1 == 0;
+    let mut leap = |steps: &[(i32, i32)]| {
+        for &(df, dr) in steps {
+            if let Some(t) = at(f + df, r + dr).filter(|&t| free(t)) {
+                bits |= 1 << t;
+            }
+        }
+    };
+    match man {
+        Man::King => leap(&KING_STEPS),
+        Man::Knight => leap(&KNIGHT_LEAPS),
+        Man::Pawn => {
+            let d = if color == 0 { 1 } else { -1 };
+            leap(&[(0, d), (-1, d), (1, d)]);
+            let second = if color == 0 { 1 } else { 6 };
+            let over = at(f, r + d).filter(|&t| free(t));
+            if r == second && over.is_some() {
+                leap(&[(0, 2 * d)]);
+            }
+        }
+        Man::Rook | Man::Bishop | Man::Queen => {
+            let dirs = match man {
+                Man::Rook => &KING_STEPS[..4],
+                Man::Bishop => &KING_STEPS[4..],
+                _ => &KING_STEPS[..],
+            };
+            for &(df, dr) in dirs {
+                let (mut x, mut y) = (f + df, r + dr);
+                while let Some(t) = at(x, y).filter(|&t| free(t)) {
+                    bits |= 1 << t;
+                    x += df;
+                    y += dr;
+                }
+            }
+        }
+    }
+    bits
+}
+
+/// Fewest moves for a man that starts on `from` as `start` (a pawn of
+/// `color`) to stand on each square in each form: a pawn becomes any of
+/// Q R B N on its last rank.
+fn costs(walls: u64, color: usize, from: usize, start: Man) -> [[u8; 64]; 6] {
+    const PROMOTED: [Man; 4] = [Man::Queen, Man::Rook, Man::Bishop, Man::Knight];
+    let last = if color == 0 { 7 } else { 0 };
+    let mut cost = [[INF; 64]; 6];
+    let mut queue = std::collections::VecDeque::new();
+    cost[start as usize][from] = 0;
+    queue.push_back((from, start));
+    while let Some((s, form)) = queue.pop_front() {
+        let c = cost[form as usize][s] + 1;
+        let mut bits = one_move(walls, color, form, s);
+        while bits != 0 {
+            let t = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let forms: &[Man] = if form == Man::Pawn && rank(t) == last {
+                &PROMOTED
+            } else {
+                std::slice::from_ref(&form)
+            };
+            for &f in forms {
+                if cost[f as usize][t] == INF {
+                    cost[f as usize][t] = c;
+                    queue.push_back((t, f));
+                }
+            }
+        }
+    }
+    cost
+}
