@@ -69,7 +69,10 @@ fn write_atob_start(p: &Problem, start: &Setup, out: &mut String) {
         Color::Black
     };
     out.push('\n');
-    out.push_str(&centered(&format!("=> ({} ->)", crate::problem::color_word(p.language, first))));
+    out.push_str(&centered(&format!(
+        "=> ({} ->)",
+        crate::problem::color_word(p.language, first)
+    )));
 }
 
 /// The board, with its leading blank line.

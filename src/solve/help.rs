@@ -12,8 +12,8 @@ use super::battle::JudgeTable;
 use super::goal;
 use super::intelligent::{self, Budget, Intelligent, Tracker};
 use super::nested;
-use super::proof;
 use super::notation::move_text;
+use super::proof;
 use super::reach::{self, Reach, Scratch};
 use super::stalemate;
 use super::stop::Stop;
@@ -924,6 +924,19 @@ impl<'a> Search<'a> {
         if last {
             self.probe.prepare(pos);
         }
+        // A proof game: a side's last move brings a man home.
+        if let Some(target) = self.proof {
+            let (mating, other) = reach::help_budgets(left, pos.side_to_move(), self.play.mating);
+            let own = if pos.side_to_move() == self.play.mating {
+                mating
+            } else {
+                other
+            };
+            if own == 1 {
+                let replies = (left - 1).div_ceil(2);
+                moves.retain(|&mv| target.may_be_last(pos, mv, replies));
+            }
+        }
         // Towards stalemate: children the stalemate counts would reject
         // are dropped unplayed (0121: 4.2 of 7.9 million children in
         // which the stalemated side makes its last move).
@@ -1156,7 +1169,11 @@ impl<'a> Search<'a> {
                 SeriesEnd::Reflex => !self.bound_to_reach(pos),
             };
             if possible {
-                let (moves, legality) = pos.candidate_moves();
+                let (mut moves, legality) = pos.candidate_moves();
+                // A proof game: the last move brings a man home.
+                if let Some(target) = self.proof.filter(|_| left == 1) {
+                    moves.retain(|&mv| target.may_be_last(pos, mv, 0));
+                }
                 for mv in moves {
                     found |= self.series_move(pos, mv, left, end, &legality);
                 }

@@ -543,7 +543,8 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
     let mut partial = false;
     let mut found = 0;
     // A proof game's target is the twin's diagram.
-    let proof = (s.goal.is_proof()).then(|| proof::Target::new(&problem.position(setup), &proof_start(problem, Color::White)));
+    let proof =
+        (s.goal.is_proof()).then(|| proof::Target::new(&problem.position(setup), &proof_start(problem, Color::White)));
     // Popeye says so once per twin and solves on (its `twin.c`), unless
     // option NoWk or NoBk says the king is missing on purpose.
     let diagram = problem.position(setup);

@@ -7,14 +7,15 @@
 //! man of its side, a different one each, so a side needs at least, summed
 //! over its target men, the fewest moves any of its men needs on an empty
 //! board to stand there in that form (a pawn by its own moves and
-//! promotion, a capture for each file it changes); a castling moves king
-//! and rook at once and saves up to two of them. And each man of the
+//! promotion, a capture for each file it changes); a castling is the
+//! king's move, and its rook's ride to its square is free. And each man of the
 //! other side that the target lacks must be taken, by a move of this side.
 //! Obstacles only make paths longer, so the bound never exceeds the truth.
 //!
 //! Two refinements keep it tight. A pawn the target has on its own
 //! second rank, standing there, never moves (no pawn comes back there):
-//! such pawns are walls the paths go round. And a man that stands on a
+//! such pawns are walls the paths go round, and a king never steps where
+//! the other side's such pawns guard. And a man that stands on a
 //! target square in the target's form, taken for another target, leaves
 //! its square to be filled by another man, a move at least: it costs one
 //! more there. (Each such square is refilled once, and charged once, by
@@ -23,7 +24,7 @@
 use super::reach::{INF, KING_STEPS, KNIGHT_LEAPS, Man, at, file, rank};
 use crate::geometry::Square;
 use crate::piece::{Color, Kind, Piece};
-use crate::position::Position;
+use crate::position::{Move, Position};
 
 /// The position to reach.
 #[derive(Clone, Debug)]
@@ -39,10 +40,18 @@ pub struct Target {
     /// A pawn of each side: the fewest moves to reach its last rank from
     /// each square (promotion into a man the bound does not know).
     to_last_rank: [[u8; 64]; 2],
-    /// The pawns that never move (dense squares, and who stands there).
+    /// The pawns that never move, and who stands there.
     walls: Vec<(Square, Piece)>,
+    /// The target's squares of each side's men (dense bits).
+    homes: [u64; 2],
     /// Fewest moves round the walls.
     paths: Box<Paths>,
+    /// Each side's king: fewest moves round the walls and the squares the
+    /// other side's walls guard.
+    king: Box<[[[u8; 64]; 64]; 2]>,
+    /// Each side's castlings: the right's bit, and the dense squares the
+    /// king and the rook leave and reach.
+    castlings: [Vec<(u8, [usize; 4])>; 2],
 }
 
 /// Fewest moves on a board whose only men are walls, squares numbered
@@ -90,7 +99,11 @@ impl Target {
                 })
                 .collect()
         });
-        let walls = if bounded { walls(start, &men, &kinds) } else { Vec::new() };
+        let walls = if bounded {
+            walls(start, &men, &kinds)
+        } else {
+            Vec::new()
+        };
         let wall_bits = walls.iter().fold(0u64, |b, &(sq, _)| b | 1 << g.dense(sq));
         let paths = Box::new(Paths::new(if bounded { wall_bits } else { 0 }));
         let mut to_last_rank = [[INF; 64]; 2];
@@ -103,13 +116,41 @@ impl Target {
                     .unwrap_or(INF);
             }
         }
+        let homes = men.each_ref().map(|m| m.iter().fold(0u64, |b, t| b | 1 << t.dense));
+        let mut king = Box::new([[[INF; 64]; 64]; 2]);
+        for (c, table) in king.iter_mut().enumerate() {
+            let guarded = walls
+                .iter()
+                .filter(|(_, p)| p.color().index() != c)
+                .fold(0u64, |b, &(sq, p)| b | pawn_guards(p.color().index(), g.dense(sq)));
+            for (from, row) in table.iter_mut().enumerate() {
+                *row = costs(wall_bits | guarded, 0, from, Man::King)[Man::King as usize];
+            }
+        }
+        let castlings = Color::ALL.map(|c| {
+            let home = |file: u8| rules.home_square(c, file).map(|sq| g.dense(sq));
+            (rules.set().castling.iter().enumerate())
+                .filter_map(|(i, r)| {
+                    let squares = [
+                        home(r.king_from)?,
+                        home(r.king_to)?,
+                        home(r.rook_from)?,
+                        home(r.rook_to)?,
+                    ];
+                    Some((crate::rules::Rules::castling_bit(i, c), squares))
+                })
+                .collect()
+        });
         Target {
             men,
             kinds,
             bounded,
             to_last_rank,
             walls,
+            homes,
             paths,
+            king,
+            castlings,
         }
     }
 
@@ -121,29 +162,44 @@ impl Target {
         })
     }
 
+    /// May `mv` be its side's last move, with `replies` moves of the other
+    /// side to come after it? Without a reply the man stays where it goes,
+    /// which must be a target square of its side (the king's square for a
+    /// castling); with one, the other side may take it there instead, and
+    /// stay.
+    pub fn may_be_last(&self, pos: &Position, mv: Move, replies: u32) -> bool {
+        let side = pos.side_to_move().index();
+        let homes = match replies {
+            0 => self.homes[side],
+            1 => self.homes[0] | self.homes[1],
+            _ => return true,
+        };
+        !self.bounded || homes >> pos.rules().geometry().dense(mv.to) & 1 != 0
+    }
+
     /// Could the target still be reached with at most `moves` moves of each
     /// side (by colour index)? `false` only when it surely cannot.
     pub fn possible(&self, pos: &Position, moves: [u32; 2]) -> bool {
         if self.walls.iter().any(|&(sq, p)| pos.piece_at(sq) != Some(p)) {
             return false;
         }
-        Color::ALL
-            .iter()
-            .all(|&c| self.needed(pos, c).is_some_and(|n| n <= moves[c.index()]))
+        Color::ALL.iter().all(|&c| self.fits(pos, c, moves[c.index()]))
     }
 
-    /// The fewest moves `side` still needs (a lower bound); `None` where
-    /// the target cannot be reached at all.
-    fn needed(&self, pos: &Position, side: Color) -> Option<u32> {
+    /// Can `side` bring its target men home with `limit` moves?
+    fn fits(&self, pos: &Position, side: Color, limit: u32) -> bool {
         let (c, o) = (side.index(), (!side).index());
         let mine = pos.pieces(side);
-        // Men are never added: only taken.
-        let captures = pos.pieces(!side).len().checked_sub(self.men[o].len())? as u32;
-        if mine.len() < self.men[c].len() {
-            return None;
+        // Men are never added, only taken: `side` takes the other side's
+        // men the target lacks, each with a move of its own.
+        let Some(captures) = pos.pieces(!side).len().checked_sub(self.men[o].len()) else {
+            return false;
+        };
+        if mine.len() < self.men[c].len() || captures as u32 > limit {
+            return false;
         }
         if !self.bounded {
-            return Some(captures);
+            return true;
         }
         let g = pos.rules().geometry();
         // The men standing on a target square of theirs: taken elsewhere
@@ -154,31 +210,70 @@ impl Target {
                 placed |= 1 << t.dense;
             }
         }
-        let mut sum = 0u32;
-        for t in &self.men[c] {
-            if placed >> t.dense & 1 != 0 {
+        let mut a = Assignment::default();
+        for &sq in mine.iter().take(MAX_MEN) {
+            if let Some(p) = pos.piece_at(sq) {
+                a.men.push((p, g.dense(sq)));
+            }
+        }
+        for t in self.men[c].iter().filter(|t| placed >> t.dense & 1 == 0) {
+            if a.rows.len() == MAX_MEN {
+                break;
+            }
+            let mut row = Row::default();
+            for (m, &(p, from)) in a.men.iter().enumerate() {
+                let cost = self
+                    .cost_castling(pos, c, p, from, t)
+                    .saturating_add((placed >> from & 1) as u8);
+                // A pawn changes files only by taking.
+                let takes = match (self.kinds[p.kind().0 as usize], t.man) {
+                    (Some(Man::Pawn), Some(Man::Pawn)) => (file(from) - file(t.dense)).unsigned_abs() as u8,
+                    _ => 0,
+                };
+                row.cost[m] = cost;
+                row.takes[m] = takes;
+                row.min = row.min.min(cost);
+            }
+            if row.min == INF {
+                return false;
+            }
+            a.rows.push(row);
+        }
+        // Most constrained first: the dearest targets decide soonest.
+        a.rows.sort_by_key(|r| std::cmp::Reverse(r.min));
+        let mut rest = 0u32;
+        a.rest = vec![0; a.rows.len() + 1];
+        for i in (0..a.rows.len()).rev() {
+            rest += u32::from(a.rows[i].min);
+            a.rest[i] = rest;
+        }
+        if rest > limit {
+            return false;
+        }
+        a.budget = ASSIGNMENT_BUDGET;
+        a.search(0, 0, 0, limit, captures as u32)
+    }
+
+    /// [`Target::cost`], where a castling may help: it counts as the king's
+    /// move (`1 +` its way on from its castled square), and takes the rook
+    /// to its square for nothing.
+    fn cost_castling(&self, pos: &Position, color: usize, p: Piece, from: usize, t: &TargetMan) -> u8 {
+        let mut cost = self.cost(color, p, from, t);
+        let man = self.kinds[p.kind().0 as usize];
+        if cost == 0 || p.kind() != t.piece.kind() || !matches!(man, Some(Man::King | Man::Rook)) {
+            return cost;
+        }
+        for &(bit, [king_from, king_to, rook_from, rook_to]) in &self.castlings[color] {
+            if pos.castling_rights() & bit == 0 {
                 continue;
             }
-            let mut best = INF;
-            for &sq in mine {
-                let Some(p) = pos.piece_at(sq) else { continue };
-                let from = g.dense(sq);
-                let cost = self.cost(c, p, from, t).saturating_add((placed >> from & 1) as u8);
-                best = best.min(cost);
-                if best <= 1 {
-                    break;
-                }
+            if man == Some(Man::King) && from == king_from {
+                cost = cost.min(self.king[color][king_to][t.dense].saturating_add(1));
+            } else if man == Some(Man::Rook) && from == rook_from {
+                cost = cost.min(self.paths.dist[Man::Rook as usize][rook_to][t.dense]);
             }
-            if best == INF {
-                return None;
-            }
-            sum += u32::from(best);
         }
-        // A castling moves the king two squares and the rook too, in one move.
-        if pos.castling_rights() & castling_bits(side) != 0 {
-            sum = sum.saturating_sub(2);
-        }
-        Some(sum.max(captures))
+        cost
     }
 
     /// Fewest moves for the man `p` on `from` to stand on `t`'s square as
@@ -187,6 +282,7 @@ impl Target {
         let paths = &self.paths;
         let man = self.kinds[p.kind().0 as usize];
         match (man, t.man) {
+            (Some(Man::King), Some(Man::King)) if p.kind() == t.piece.kind() => self.king[color][from][t.dense],
             (Some(Man::Pawn), Some(to)) => paths.pawn[color][from][to as usize][t.dense],
             (Some(m), Some(to)) if m == to && p.kind() == t.piece.kind() => paths.dist[m as usize][from][t.dense],
             // A man the bound does not know: a move, unless it stands there;
@@ -198,10 +294,13 @@ impl Target {
     }
 }
 
-/// The castling rights of `side` in [`Position::castling_rights`]: bit
-/// `castling + 4 * colour` (`Rules::castling_bit`).
-fn castling_bits(side: Color) -> u8 {
-    0b1111 << (4 * side.index())
+/// The squares a pawn of `color` on `sq` guards.
+fn pawn_guards(color: usize, sq: usize) -> u64 {
+    let d = if color == 0 { 1 } else { -1 };
+    [-1, 1]
+        .iter()
+        .filter_map(|&df| at(file(sq) + df, rank(sq) + d))
+        .fold(0, |b, t| b | 1 << t)
 }
 
 /// The target's pawns on their own second rank, unless a pawn of that
@@ -318,4 +417,68 @@ fn costs(walls: u64, color: usize, from: usize, start: Man) -> [[u8; 64]; 6] {
         }
     }
     cost
+}
+
+/// Men and targets the assignment search takes at most (more: the rest are
+/// left out, which only makes the bound lower).
+const MAX_MEN: usize = 32;
+
+/// Nodes the assignment search may visit before it answers "possible".
+const ASSIGNMENT_BUDGET: u32 = 4096;
+
+/// One target's costs, by man.
+#[derive(Clone)]
+struct Row {
+    cost: [u8; MAX_MEN],
+    /// Captures the man makes on the way (a pawn's file changes).
+    takes: [u8; MAX_MEN],
+    min: u8,
+}
+
+impl Default for Row {
+    fn default() -> Row {
+        Row {
+            cost: [INF; MAX_MEN],
+            takes: [0; MAX_MEN],
+            min: INF,
+        }
+    }
+}
+
+/// The targets of a side not yet reached, each to get a man of its own:
+/// is there a choice within the moves left whose pawns take no more men
+/// than there are to take?
+#[derive(Default)]
+struct Assignment {
+    men: Vec<(Piece, usize)>,
+    rows: Vec<Row>,
+    /// `rest[i]`: the cheapest costs of rows `i..`, summed.
+    rest: Vec<u32>,
+    budget: u32,
+}
+
+impl Assignment {
+    fn search(&mut self, i: usize, used: u32, moves: u32, limit: u32, takes_left: u32) -> bool {
+        if i == self.rows.len() {
+            return true;
+        }
+        if self.budget == 0 {
+            return true;
+        }
+        self.budget -= 1;
+        for m in 0..self.men.len() {
+            let (cost, takes) = (self.rows[i].cost[m], self.rows[i].takes[m]);
+            if used >> m & 1 != 0 || cost == INF || u32::from(takes) > takes_left {
+                continue;
+            }
+            let moves = moves + u32::from(cost);
+            if moves + self.rest[i + 1] > limit {
+                continue;
+            }
+            if self.search(i + 1, used | 1 << m, moves, limit, takes_left - u32::from(takes)) {
+                return true;
+            }
+        }
+        false
+    }
 }

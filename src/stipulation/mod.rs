@@ -267,7 +267,10 @@ fn proof_parts(i: &str) -> IResult<&str, ProofParts<'_>> {
     (
         opt(tag_no_case("exact-")),
         opt(tag_no_case("ser-")),
-        alt((value(Goal::Proof, tag_no_case("dia")), value(Goal::AToB, tag_no_case("a=>b")))),
+        alt((
+            value(Goal::Proof, tag_no_case("dia")),
+            value(Goal::AToB, tag_no_case("a=>b")),
+        )),
         digit1,
         opt(tag(".5")),
     )
