@@ -36,7 +36,11 @@ impl Condition for Grid {
     /// Moves are filtered and observation vetoed; legality stays the
     /// king's safety and make is orthodox.
     fn keeps(&self) -> FastPaths {
-        FastPaths::MOVES_AND_OBSERVATION
+        // It only forbids moves.
+        FastPaths {
+            proof_bound: true,
+            ..FastPaths::MOVES_AND_OBSERVATION
+        }
     }
 
     fn draws_grid(&self) -> bool {

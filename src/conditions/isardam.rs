@@ -79,6 +79,8 @@ impl Condition for Isardam {
             move_by_move: true,
             table_observation: self.type_b,
             plain_make: true,
+            // It only forbids moves.
+            proof_bound: true,
             ..FastPaths::NONE
         }
     }

@@ -45,6 +45,8 @@ impl Condition for Koeko {
             plain_moves: true,
             move_by_move: true,
             plain_make: true,
+            // It only forbids moves.
+            proof_bound: true,
             ..FastPaths::NONE
         }
     }

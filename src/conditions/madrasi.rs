@@ -57,7 +57,11 @@ impl Condition for Madrasi {
     /// it. Popeye's mating moves come in its plain order (its example
     /// madrasi/001).
     fn keeps(&self) -> FastPaths {
-        FastPaths::ROYAL_SAFETY
+        // It only forbids moves.
+        FastPaths {
+            proof_bound: true,
+            ..FastPaths::ROYAL_SAFETY
+        }
     }
 
     fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {

@@ -129,6 +129,10 @@ pub struct FastPaths {
     /// Popeye tries mating moves in the order of its orthodox mating-move
     /// generator (else in its plain order).
     pub popeye_mating_order: bool,
+    /// A proof game's lower bound holds (`solve::proof`): the condition
+    /// only forbids moves; no man is added, reborn, moved by another's
+    /// move, or changes side or walk but by promotion.
+    pub proof_bound: bool,
 }
 
 impl FastPaths {
@@ -142,6 +146,7 @@ impl FastPaths {
         plain_make: true,
         orthodox_pruning: true,
         popeye_mating_order: true,
+        proof_bound: true,
     };
 
     /// No shortcut: what a condition declares unless it says more.
@@ -154,6 +159,7 @@ impl FastPaths {
         plain_make: false,
         orthodox_pruning: false,
         popeye_mating_order: false,
+        proof_bound: false,
     };
 
     /// What a condition keeps whose only rule is a change of the board
@@ -164,6 +170,7 @@ impl FastPaths {
         cell_verdicts: false,
         plain_make: false,
         orthodox_pruning: false,
+        proof_bound: false,
         ..FastPaths::ALL
     };
 
@@ -198,6 +205,7 @@ impl FastPaths {
             cell_verdicts: self.cell_verdicts && o.cell_verdicts,
             plain_make: self.plain_make && o.plain_make,
             orthodox_pruning: self.orthodox_pruning && o.orthodox_pruning,
+            proof_bound: self.proof_bound && o.proof_bound,
             popeye_mating_order: self.popeye_mating_order && o.popeye_mating_order,
         }
     }

@@ -43,7 +43,11 @@ impl Condition for Patrol {
     /// still the royal's safety, with observation as the condition reads
     /// it. Popeye's mating moves come in its plain order (its `twin.c`).
     fn keeps(&self) -> FastPaths {
-        FastPaths::ROYAL_SAFETY
+        // It only forbids moves.
+        FastPaths {
+            proof_bound: true,
+            ..FastPaths::ROYAL_SAFETY
+        }
     }
 
     fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {

@@ -327,6 +327,8 @@ impl Condition for SingleBox {
             move_by_move: true,
             plain_make: true,
             popeye_mating_order: self.kind != SingleBoxType::Type3,
+            // It only forbids promotions.
+            proof_bound: true,
             ..FastPaths::NONE
         }
     }

@@ -63,11 +63,7 @@ fn write_atob_start(p: &Problem, start: &Setup, out: &mut String) {
     let count = format!("{} + {}", start.count(Color::White), start.count(Color::Black));
     let width = p.rules.geometry().files() as usize * 4 + 3;
     writeln!(out, "{count:>width$}").unwrap();
-    let first = if p.has_option("WhiteToPlay") {
-        Color::White
-    } else {
-        Color::Black
-    };
+    let first = crate::solve::proof_first(p, &p.stipulation);
     out.push('\n');
     out.push_str(&centered(&format!(
         "=> ({} ->)",

@@ -595,7 +595,7 @@ impl<'a> Search<'a> {
     fn may_reach(&mut self, pos: &Position, mating_moves: u32, other_moves: u32) -> bool {
         if let Some(target) = self.proof {
             let mut moves = [other_moves; 2];
-            moves[self.play.mating.index()] = mating_moves;
+            moves[self.play.goal_side().index()] = mating_moves;
             return target.possible(pos, moves);
         }
         match self.reach {
@@ -1162,17 +1162,21 @@ impl<'a> Search<'a> {
         let mut found = false;
         if !self.stop.hit() && !self.dead.contains(key) {
             // The series side has `left` moves; in `ser-h#` the other side then mates in one.
+            // A parry series: the other side may answer each move.
+            let parries = if self.play.parry { left } else { 0 };
             let possible = match end {
-                SeriesEnd::Help => self.may_reach(pos, 1, left),
-                SeriesEnd::Direct => self.may_reach(pos, left, 0),
+                SeriesEnd::Help => self.may_reach(pos, 1 + parries, left),
+                SeriesEnd::Direct => self.may_reach(pos, left, parries),
                 SeriesEnd::SelfPlay => true,
                 SeriesEnd::Reflex => !self.bound_to_reach(pos),
             };
             if possible {
                 let (mut moves, legality) = pos.candidate_moves();
-                // A proof game: the last move brings a man home.
-                if let Some(target) = self.proof.filter(|_| left == 1) {
-                    moves.retain(|&mv| target.may_be_last(pos, mv, 0));
+                // A proof game: the series' last move brings a man home,
+                // unless the other side's move (`ser-h`) takes it there.
+                if let Some(target) = self.proof.filter(|_| left == 1 && !self.play.parry) {
+                    let replies = u32::from(end == SeriesEnd::Help);
+                    moves.retain(|&mv| target.may_be_last(pos, mv, replies));
                 }
                 for mv in moves {
                     found |= self.series_move(pos, mv, left, end, &legality);
@@ -1252,7 +1256,7 @@ impl<'a> Search<'a> {
                 continue;
             }
             self.push_move(pos, mv);
-            if goal::reached(pos, self.play.goal) {
+            if self.goal_reached(pos) {
                 self.record(pos);
                 found = true;
             }

@@ -254,7 +254,15 @@ enum BattleKind {
 
 fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
     if s.goal.is_proof() {
-        return vec![proof_phase(problem, s)];
+        let first = proof_first(problem, s);
+        let sides = if problem.has_option("HalfDuplex") {
+            vec![!first]
+        } else if problem.has_option("Duplex") {
+            vec![first, !first]
+        } else {
+            vec![first]
+        };
+        return sides.into_iter().flat_map(|side| proof_phases(problem, s, side)).collect();
     }
     let duplex = problem.has_option("Duplex");
     let half_duplex = problem.has_option("HalfDuplex");
@@ -446,42 +454,58 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
     out
 }
 
-/// A proof game's one phase. `dia`: White starts from the game array;
-/// `a=>b`: Black starts, White with option WhiteToPlay. Help play counts
-/// half-moves from the side that starts, which Popeye numbers; `ser-dia`
-/// and `ser-a=>b` are White's series.
-fn proof_phase(problem: &Problem, s: &Stipulation) -> Phase {
-    let first = if s.goal == Goal::AToB && !problem.has_option("WhiteToPlay") {
+/// The side that starts a proof game: White in `dia` and in direct series
+/// play; in `a=>b` (help play, `ser-h`) Black, White with option
+/// WhiteToPlay.
+pub fn proof_first(problem: &Problem, s: &Stipulation) -> Color {
+    let direct_series = s.series && s.play == Play::Direct;
+    if s.goal == Goal::AToB && !direct_series && !problem.has_option("WhiteToPlay") {
         Color::Black
     } else {
         Color::White
-    };
+    }
+}
+
+/// A proof game's phases, `first` to move (Duplex: either side). Help
+/// play counts half-moves from the side that starts, which Popeye numbers;
+/// series play is that side's, in `ser-h` followed by the other side's
+/// move, which alone is the set play (option SetPlay).
+fn proof_phases(problem: &Problem, s: &Stipulation, first: Color) -> Vec<Phase> {
     let plies = s.plies();
-    let (length, series, mating) = if s.series {
-        (s.moves, Some(SeriesEnd::Direct), Color::White)
-    } else {
-        let last = if plies % 2 == 1 { first } else { !first };
-        (plies, None, last)
+    let (length, series, mating) = match (s.series, s.play) {
+        (true, Play::Help) => (s.moves, Some(SeriesEnd::Help), first),
+        (true, _) => (s.moves, Some(SeriesEnd::Direct), first),
+        (false, _) => (plies, None, if plies % 2 == 1 { first } else { !first }),
     };
-    let first = if s.series { Color::White } else { first };
-    Phase::Line {
-        play: LinePlay {
-            goal: s.goal,
-            length,
-            series,
-            exact: s.exact,
-            mating,
-            first_moves: FirstMoves::of(problem),
-            null_moves: false,
-            end: HelpEnd::Goal,
-            parry: false,
-            reci: None,
-            keep_mating: false,
-        },
+    let line = |length, series, mating| LinePlay {
+        goal: s.goal,
+        length,
+        series,
+        exact: s.exact,
+        mating,
+        first_moves: FirstMoves::of(problem),
+        null_moves: false,
+        end: HelpEnd::Goal,
+        parry: s.parry,
+        reci: None,
+        keep_mating: false,
+    };
+    let mut out = Vec::new();
+    if series == Some(SeriesEnd::Help) && problem.has_option("SetPlay") {
+        out.push(Phase::Line {
+            play: line(1, None, !first),
+            first: !first,
+            numbered: first,
+            elided: false,
+        });
+    }
+    out.push(Phase::Line {
+        play: line(length, series, mating),
         first,
         numbered: first,
         elided: false,
-    }
+    });
+    out
 }
 
 /// Options StartMoveNumber n and UpToMoveNumber n: only the first moves

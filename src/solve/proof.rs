@@ -34,8 +34,8 @@ pub struct Target {
     /// The orthodox man each kind of the rule set is, by kind index, where
     /// the bound knows its moves.
     kinds: Vec<Option<Man>>,
-    /// The empty-board distances hold: the orthodox board, no condition
-    /// that moves men otherwise than their walks (SingleBox only forbids).
+    /// The bound holds: the orthodox board, no neutral man, and no
+    /// condition but those that only forbid (`FastPaths::proof_bound`).
     bounded: bool,
     /// A pawn of each side: the fewest moves to reach its last rank from
     /// each square (promotion into a man the bound does not know).
@@ -82,8 +82,12 @@ impl Target {
         let kinds: Vec<Option<Man>> = (0..rules.kind_count())
             .map(|k| Man::of(target, Kind(k as u8)))
             .collect();
-        let conditions_allow = rules.conditions().iter().all(|c| c.id() == "SingleBox");
-        let bounded = rules.set().name == "orthodox" && g.files() == 8 && g.ranks() == 8 && conditions_allow;
+        let conditions_allow = rules.conditions().fast().proof_bound;
+        // A neutral man is both sides' (the counts would not tell).
+        let neutral = [target, start]
+            .iter()
+            .any(|p| Color::ALL.iter().any(|&c| p.pieces(c).iter().any(|&sq| p.piece_at(sq).is_some_and(Piece::is_neutral))));
+        let bounded = rules.set().name == "orthodox" && g.files() == 8 && g.ranks() == 8 && conditions_allow && !neutral;
         let men = Color::ALL.map(|c| {
             target
                 .pieces(c)
@@ -180,6 +184,9 @@ impl Target {
     /// Could the target still be reached with at most `moves` moves of each
     /// side (by colour index)? `false` only when it surely cannot.
     pub fn possible(&self, pos: &Position, moves: [u32; 2]) -> bool {
+        if !self.bounded {
+            return true;
+        }
         if self.walls.iter().any(|&(sq, p)| pos.piece_at(sq) != Some(p)) {
             return false;
         }
@@ -197,9 +204,6 @@ impl Target {
         };
         if mine.len() < self.men[c].len() || captures as u32 > limit {
             return false;
-        }
-        if !self.bounded {
-            return true;
         }
         let g = pos.rules().geometry();
         // The men standing on a target square of theirs: taken elsewhere

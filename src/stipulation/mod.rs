@@ -256,36 +256,61 @@ fn parts(i: &str) -> IResult<&str, Parts<'_>> {
         opt(delimited(char('('), goal, char(')'))),
         goal,
         digit1,
-        opt(tag(".5")),
+        half,
     )
         .parse(i)
 }
 
-/// `[exact-][ser-](dia|a=>b)N[.5]`: a proof game is help play of its own
-/// kind (no `h`), or series play.
+/// `[exact-][ser-|pser-][h](dia|a=>b)N[.5]`: a proof game is help play of
+/// its own kind (no `h`), or series play, direct or followed by the other
+/// side's move (`ser-h`).
 fn proof_parts(i: &str) -> IResult<&str, ProofParts<'_>> {
     (
         opt(tag_no_case("exact-")),
-        opt(tag_no_case("ser-")),
+        opt(alt((tag_no_case("ser-"), tag_no_case("pser-")))),
+        opt(tag_no_case("h")),
         alt((
             value(Goal::Proof, tag_no_case("dia")),
             value(Goal::AToB, tag_no_case("a=>b")),
         )),
         digit1,
-        opt(tag(".5")),
+        half,
     )
         .parse(i)
 }
 
-type ProofParts<'a> = (Option<&'a str>, Option<&'a str>, Goal, &'a str, Option<&'a str>);
+type ProofParts<'a> = (
+    Option<&'a str>,
+    Option<&'a str>,
+    Option<&'a str>,
+    Goal,
+    &'a str,
+    Option<&'a str>,
+);
+
+/// `.5`, or `.0`, which Popeye reads as nothing (its examples write
+/// `dia3.0`).
+fn half(i: &str) -> IResult<&str, Option<&str>> {
+    opt(alt((tag(".5"), tag(".0"))))
+        .map(|h| h.filter(|h| *h == ".5"))
+        .parse(i)
+}
 
 impl Stipulation {
     /// Reads a stipulation (case-insensitive; the number may follow after
     /// spaces: `# 2`).
     pub fn parse(text: &str) -> Result<Stipulation, StipulationError> {
         let compact: String = text.split_whitespace().collect();
-        if let Ok(("", (exact, series, goal, digits, half))) = proof_parts(&compact) {
-            return Stipulation::proof(exact.is_some(), series.is_some(), goal, digits, half.is_some());
+        if let Ok(("", (exact, series, help, goal, digits, half))) = proof_parts(&compact)
+            && (series.is_some() || help.is_none())
+        {
+            let parry = series.is_some_and(|s| s.eq_ignore_ascii_case("pser-"));
+            let mut s = Stipulation::proof(exact.is_some(), series.is_some(), goal, digits, half.is_some())?;
+            s.parry = parry;
+            if help.is_some() {
+                s.play = Play::Help;
+            }
+            return Ok(s);
         }
         let (rest, (exact, series, reci, play, own_goal, goal, digits, half)) =
             parts(&compact).map_err(|_| unsupported_or_syntax(&compact))?;
@@ -417,7 +442,8 @@ impl std::fmt::Display for Stipulation {
             f.write_str(if self.parry { "pser-" } else { "ser-" })?;
         }
         f.write_str(match self.play {
-            // A proof game names no play.
+            // A proof game names no play but a series' help end.
+            Play::Help if self.goal.is_proof() && self.series => "h",
             _ if self.goal.is_proof() => "",
             Play::Direct => "",
             Play::Help if self.reci.is_some() => "reci-h",
