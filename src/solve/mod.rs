@@ -262,7 +262,10 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
         } else {
             vec![first]
         };
-        return sides.into_iter().flat_map(|side| proof_phases(problem, s, side)).collect();
+        return sides
+            .into_iter()
+            .flat_map(|side| proof_phases(problem, s, side))
+            .collect();
     }
     let duplex = problem.has_option("Duplex");
     let half_duplex = problem.has_option("HalfDuplex");

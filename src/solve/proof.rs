@@ -84,10 +84,15 @@ impl Target {
             .collect();
         let conditions_allow = rules.conditions().fast().proof_bound;
         // A neutral man is both sides' (the counts would not tell).
-        let neutral = [target, start]
-            .iter()
-            .any(|p| Color::ALL.iter().any(|&c| p.pieces(c).iter().any(|&sq| p.piece_at(sq).is_some_and(Piece::is_neutral))));
-        let bounded = rules.set().name == "orthodox" && g.files() == 8 && g.ranks() == 8 && conditions_allow && !neutral;
+        let neutral = [target, start].iter().any(|p| {
+            Color::ALL.iter().any(|&c| {
+                p.pieces(c)
+                    .iter()
+                    .any(|&sq| p.piece_at(sq).is_some_and(Piece::is_neutral))
+            })
+        });
+        let bounded =
+            rules.set().name == "orthodox" && g.files() == 8 && g.ranks() == 8 && conditions_allow && !neutral;
         let men = Color::ALL.map(|c| {
             target
                 .pieces(c)
