@@ -596,7 +596,10 @@ impl<'a> Search<'a> {
         if let Some(target) = self.proof {
             let mut moves = [other_moves; 2];
             moves[self.play.goal_side().index()] = mating_moves;
-            return target.possible(pos, moves);
+            // In help play the node before this one was tested (but the
+            // root); series play passes or parries in between.
+            let after_checked = self.play.series.is_none() && self.stack.len() > 1;
+            return target.possible(pos, moves, after_checked);
         }
         match self.reach {
             Some(r) => r.possible(pos, mating_moves, other_moves, &mut self.scratch),

@@ -188,14 +188,21 @@ impl Target {
 
     /// Could the target still be reached with at most `moves` moves of each
     /// side (by colour index)? `false` only when it surely cannot.
-    pub fn possible(&self, pos: &Position, moves: [u32; 2]) -> bool {
+    /// `after_checked`: the position before the last move passed this
+    /// test, so where that move took nothing only its side can fail now
+    /// (the other kept its men and its moves).
+    pub fn possible(&self, pos: &Position, moves: [u32; 2], after_checked: bool) -> bool {
         if !self.bounded {
             return true;
         }
         if self.walls.iter().any(|&(sq, p)| pos.piece_at(sq) != Some(p)) {
             return false;
         }
-        Color::ALL.iter().all(|&c| self.fits(pos, c, moves[c.index()]))
+        let mover = !pos.side_to_move();
+        match pos.last_move() {
+            Some((_, false)) if after_checked => self.fits(pos, mover, moves[mover.index()]),
+            _ => Color::ALL.iter().all(|&c| self.fits(pos, c, moves[c.index()])),
+        }
     }
 
     /// Can `side` bring its target men home with `limit` moves?
@@ -219,18 +226,22 @@ impl Target {
                 placed |= 1 << t.dense;
             }
         }
-        let mut a = Assignment::default();
+        if self.men[c].iter().all(|t| placed >> t.dense & 1 != 0) {
+            return true;
+        }
+        let mut a = Assignment::new();
         for &sq in mine.iter().take(MAX_MEN) {
             if let Some(p) = pos.piece_at(sq) {
-                a.men.push((p, g.dense(sq)));
+                a.men[a.n_men] = (p, g.dense(sq));
+                a.n_men += 1;
             }
         }
         for t in self.men[c].iter().filter(|t| placed >> t.dense & 1 == 0) {
-            if a.rows.len() == MAX_MEN {
+            if a.n_rows == MAX_TARGETS {
                 break;
             }
-            let mut row = Row::default();
-            for (m, &(p, from)) in a.men.iter().enumerate() {
+            let row = &mut a.rows[a.n_rows];
+            for (m, &(p, from)) in a.men[..a.n_men].iter().enumerate() {
                 let cost = self
                     .cost_castling(pos, c, p, from, t)
                     .saturating_add((placed >> from & 1) as u8);
@@ -246,13 +257,12 @@ impl Target {
             if row.min == INF {
                 return false;
             }
-            a.rows.push(row);
+            a.n_rows += 1;
         }
         // Most constrained first: the dearest targets decide soonest.
-        a.rows.sort_by_key(|r| std::cmp::Reverse(r.min));
+        a.rows[..a.n_rows].sort_by_key(|r| std::cmp::Reverse(r.min));
         let mut rest = 0u32;
-        a.rest = vec![0; a.rows.len() + 1];
-        for i in (0..a.rows.len()).rev() {
+        for i in (0..a.n_rows).rev() {
             rest += u32::from(a.rows[i].min);
             a.rest[i] = rest;
         }
@@ -428,15 +438,16 @@ fn costs(walls: u64, color: usize, from: usize, start: Man) -> [[u8; 64]; 6] {
     cost
 }
 
-/// Men and targets the assignment search takes at most (more: the rest are
-/// left out, which only makes the bound lower).
+/// Men of a side the assignment search takes at most, and targets (more:
+/// the rest are left out, which only makes the bound lower).
 const MAX_MEN: usize = 32;
+const MAX_TARGETS: usize = 16;
 
 /// Nodes the assignment search may visit before it answers "possible".
 const ASSIGNMENT_BUDGET: u32 = 4096;
 
 /// One target's costs, by man.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 struct Row {
     cost: [u8; MAX_MEN],
     /// Captures the man makes on the way (a pawn's file changes).
@@ -444,38 +455,46 @@ struct Row {
     min: u8,
 }
 
-impl Default for Row {
-    fn default() -> Row {
-        Row {
-            cost: [INF; MAX_MEN],
-            takes: [0; MAX_MEN],
-            min: INF,
-        }
-    }
-}
+const EMPTY_ROW: Row = Row {
+    cost: [INF; MAX_MEN],
+    takes: [0; MAX_MEN],
+    min: INF,
+};
 
 /// The targets of a side not yet reached, each to get a man of its own:
 /// is there a choice within the moves left whose pawns take no more men
-/// than there are to take?
-#[derive(Default)]
+/// than there are to take? (On the stack: it is built at every node.)
 struct Assignment {
-    men: Vec<(Piece, usize)>,
-    rows: Vec<Row>,
+    men: [(Piece, usize); MAX_MEN],
+    n_men: usize,
+    rows: [Row; MAX_TARGETS],
+    n_rows: usize,
     /// `rest[i]`: the cheapest costs of rows `i..`, summed.
-    rest: Vec<u32>,
+    rest: [u32; MAX_TARGETS + 1],
     budget: u32,
 }
 
 impl Assignment {
+    fn new() -> Assignment {
+        Assignment {
+            men: [(Piece::new(Color::White, Kind(0)), 0); MAX_MEN],
+            n_men: 0,
+            rows: [EMPTY_ROW; MAX_TARGETS],
+            n_rows: 0,
+            rest: [0; MAX_TARGETS + 1],
+            budget: 0,
+        }
+    }
+
     fn search(&mut self, i: usize, used: u32, moves: u32, limit: u32, takes_left: u32) -> bool {
-        if i == self.rows.len() {
+        if i == self.n_rows {
             return true;
         }
         if self.budget == 0 {
             return true;
         }
         self.budget -= 1;
-        for m in 0..self.men.len() {
+        for m in 0..self.n_men {
             let (cost, takes) = (self.rows[i].cost[m], self.rows[i].takes[m]);
             if used >> m & 1 != 0 || cost == INF || u32::from(takes) > takes_left {
                 continue;
