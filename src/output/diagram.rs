@@ -56,6 +56,27 @@ pub fn write_header(p: &Problem, out: &mut String) {
     write_caption(p, out);
 }
 
+/// The men with each attribute, a8 first (`Royal e8 e6`), in Popeye's
+/// order of attributes.
+fn write_attribute_lines(p: &Problem, setup: &Setup, out: &mut String) {
+    // GhostChess and HauntedChess name Uncapturable even with no such man
+    // yet, as Popeye counts the attribute among the problem's.
+    let ghosts = p
+        .conditions
+        .iter()
+        .any(|c| matches!(c.name, "GhostChess" | "HauntedChess"));
+    for (id, attr) in crate::input::Attributes::KNOWN {
+        let squares: String = (setup.iter().filter(|(_, m)| m.attrs.contains(attr)))
+            .map(|(sq, _)| format!(" {sq}"))
+            .collect();
+        if let Some(w) = vocab::PIECE_SPECS.iter().find(|w| w.id == id)
+            && (!squares.is_empty() || ghosts && attr == crate::input::Attributes::UNCAPTURABLE)
+        {
+            out.push_str(&centered(&format!("{}{squares}", p.language.spelling(w))));
+        }
+    }
+}
+
 /// `a=>b`: the position play starts from, its piece count, and the side
 /// that starts (`=> (White ->)`), before the target's board.
 fn write_atob_start(p: &Problem, start: &Setup, out: &mut String) {
@@ -63,7 +84,8 @@ fn write_atob_start(p: &Problem, start: &Setup, out: &mut String) {
     let count = format!("{} + {}", start.count(Color::White), start.count(Color::Black));
     let width = p.rules.geometry().files() as usize * 4 + 3;
     writeln!(out, "{count:>width$}").unwrap();
-    let first = crate::solve::proof_first(p, &p.stipulation);
+    write_attribute_lines(p, start, out);
+    let first = p.proof_first(&p.stipulation);
     out.push('\n');
     out.push_str(&centered(&format!(
         "=> ({} ->)",
@@ -229,24 +251,7 @@ pub fn write_caption(p: &Problem, out: &mut String) {
     write!(line, "{}{count}", " ".repeat(pad)).unwrap();
     out.push_str(&line);
     out.push('\n');
-    // The men with each attribute, a8 first (`Royal e8 e6`), in Popeye's
-    // order of attributes.
-    // GhostChess and HauntedChess name Uncapturable even with no such man
-    // yet, as Popeye counts the attribute among the problem's.
-    let ghosts = p
-        .conditions
-        .iter()
-        .any(|c| matches!(c.name, "GhostChess" | "HauntedChess"));
-    for (id, attr) in crate::input::Attributes::KNOWN {
-        let squares: String = (p.setup.iter().filter(|(_, m)| m.attrs.contains(attr)))
-            .map(|(sq, _)| format!(" {sq}"))
-            .collect();
-        if let Some(w) = vocab::PIECE_SPECS.iter().find(|w| w.id == id)
-            && (!squares.is_empty() || ghosts && attr == crate::input::Attributes::UNCAPTURABLE)
-        {
-            out.push_str(&centered(&format!("{}{squares}", lang.spelling(w))));
-        }
-    }
+    write_attribute_lines(p, &p.setup, out);
     for c in conditions_in_popeye_order(&p.conditions) {
         out.push_str(&centered(&condition_line(lang, c)));
     }
@@ -263,9 +268,11 @@ pub fn write_caption(p: &Problem, out: &mut String) {
         )
         .unwrap();
     }
-    if p.has_option("HalfDuplex") {
+    // (Popeye names neither under `dia`, but does under `a=>b`.)
+    let named = stipulation.goal != crate::stipulation::Goal::Proof;
+    if named && p.has_option("HalfDuplex") {
         out.push_str(&centered(option_word(lang, "HalfDuplex")));
-    } else if p.has_option("Duplex") {
+    } else if named && p.has_option("Duplex") {
         out.push_str(&centered(option_word(lang, "Duplex")));
     }
     if p.has_option("Quodlibet") {

@@ -159,6 +159,18 @@ impl Problem {
     pub fn has_option(&self, name: &str) -> bool {
         self.options.iter().any(|o| o.name == name)
     }
+
+    /// The side that starts a proof game: White in `dia` and in direct
+    /// series play; in `a=>b` (help play, `ser-h`) Black, White with
+    /// option WhiteToPlay.
+    pub fn proof_first(&self, s: &Stipulation) -> Color {
+        let direct_series = s.series && s.play == Play::Direct;
+        let black = s.goal == crate::stipulation::Goal::AToB && !direct_series;
+        // In `a=>b` WhiteToPlay changes the colours (a parry series
+        // ignores it).
+        let swap = s.goal == crate::stipulation::Goal::AToB && !s.parry && self.has_option("WhiteToPlay");
+        if black != swap { Color::Black } else { Color::White }
+    }
 }
 
 /// The kind of a piece name with attributes.
@@ -188,7 +200,8 @@ pub fn validate(spec: &ProblemSpec) -> Result<Problem, Vec<Diagnostic>> {
     };
     // Every man the problem uses, the diagram's and the twins'.
     let man = |p: &crate::input::PieceSpec| (Man::new(p.color, p.piece, p.attrs), p.span);
-    let mut used: Vec<(Man, Span)> = spec.pieces.iter().map(man).collect();
+    let start = spec.atob_start.iter().flatten();
+    let mut used: Vec<(Man, Span)> = spec.pieces.iter().chain(start).map(man).collect();
     for t in &spec.twins {
         for c in &t.changes {
             match c {
@@ -563,9 +576,17 @@ fn with_conditions(rules: Rules, conditions: &[ConditionSpec], neutrals: bool) -
 /// WhiteToPlay shortens a help stipulation of whole moves by a half move
 /// (`h#3` becomes `h#2.5`); elsewhere Popeye ignores it with a notice.
 fn apply_white_to_play(spec: &ProblemSpec, s: Stipulation, lang: Language, notices: &mut Vec<String>) -> Stipulation {
-    // In `a=>b` White starts instead of Black (`solve::proof_phase`).
-    if !spec.has_option("WhiteToPlay") || s.goal == crate::stipulation::Goal::AToB {
+    // In `a=>b` the colours change (`Problem::proof_first`), but in a
+    // parry series.
+    if !spec.has_option("WhiteToPlay") || (s.goal == crate::stipulation::Goal::AToB && !s.parry) {
         return s;
+    }
+    // Popeye shortens a series proof game by a move (`ser-dia2`: `ser-dia1`).
+    if s.goal.is_proof() && s.series && !s.parry && s.moves >= 2 {
+        return Stipulation {
+            moves: s.moves - 1,
+            ..s
+        };
     }
     // A structured stipulation names the side that starts.
     if s.play == Play::Help && !s.series && !s.half && s.reci.is_none() && s.moves >= 1 && s.structured.is_none() {

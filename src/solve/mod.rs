@@ -254,7 +254,7 @@ enum BattleKind {
 
 fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
     if s.goal.is_proof() {
-        let first = proof_first(problem, s);
+        let first = problem.proof_first(s);
         let sides = if problem.has_option("HalfDuplex") {
             vec![!first]
         } else if problem.has_option("Duplex") {
@@ -457,18 +457,6 @@ fn phases(problem: &Problem, s: &Stipulation) -> Vec<Phase> {
     out
 }
 
-/// The side that starts a proof game: White in `dia` and in direct series
-/// play; in `a=>b` (help play, `ser-h`) Black, White with option
-/// WhiteToPlay.
-pub fn proof_first(problem: &Problem, s: &Stipulation) -> Color {
-    let direct_series = s.series && s.play == Play::Direct;
-    if s.goal == Goal::AToB && !direct_series && !problem.has_option("WhiteToPlay") {
-        Color::Black
-    } else {
-        Color::White
-    }
-}
-
 /// A proof game's phases, `first` to move (Duplex: either side). Help
 /// play counts half-moves from the side that starts, which Popeye numbers;
 /// series play is that side's, in `ser-h` followed by the other side's
@@ -493,6 +481,13 @@ fn proof_phases(problem: &Problem, s: &Stipulation, first: Color) -> Vec<Phase> 
         reci: None,
         keep_mating: false,
     };
+    // WhiteToPlay in `dia` makes it help play of a half-move less, which
+    // Popeye numbers as `h#n.5`: `1...e2-e4 2.e7-e5 Sg1-f3`.
+    let numbered = if s.goal == Goal::Proof && series.is_none() && problem.has_option("WhiteToPlay") {
+        !first
+    } else {
+        first
+    };
     let mut out = Vec::new();
     if series == Some(SeriesEnd::Help) && problem.has_option("SetPlay") {
         out.push(Phase::Line {
@@ -502,10 +497,20 @@ fn proof_phases(problem: &Problem, s: &Stipulation, first: Color) -> Vec<Phase> 
             elided: false,
         });
     }
+    // Help play of a half-move more than whole moves: its set play leaves
+    // out the first half-move.
+    if series.is_none() && problem.has_option("SetPlay") && plies % 2 == 1 && plies > 1 {
+        out.push(Phase::Line {
+            play: line(plies - 1, None, mating),
+            first: !first,
+            numbered,
+            elided: false,
+        });
+    }
     out.push(Phase::Line {
         play: line(length, series, mating),
         first,
-        numbered: first,
+        numbered,
         elided: false,
     });
     out
@@ -575,7 +580,11 @@ fn solve_twin(problem: &Problem, setup: &Setup, s: &Stipulation, stop: &stop::St
     // Popeye says so once per twin and solves on (its `twin.c`), unless
     // option NoWk or NoBk says the king is missing on purpose.
     let diagram = problem.position(setup);
-    let missing = |color: Color, option: &str| diagram.royals(color).is_empty() && !problem.has_option(option);
+    // (In `a=>b` the position play starts from too.)
+    let start = problem.atob_start.as_ref().map(|s| problem.position(s));
+    let none =
+        |color: Color| diagram.royals(color).is_empty() || start.as_ref().is_some_and(|p| p.royals(color).is_empty());
+    let missing = |color: Color, option: &str| none(color) && !problem.has_option(option);
     let king_missing = missing(Color::White, "NoWk") || missing(Color::Black, "NoBk");
     if king_missing {
         solved.stderr.push(missing_king_message(problem.language).into());

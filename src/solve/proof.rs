@@ -24,7 +24,7 @@
 use super::reach::{INF, KING_STEPS, KNIGHT_LEAPS, Man, at, file, rank};
 use crate::geometry::Square;
 use crate::piece::{Color, Kind, Piece};
-use crate::position::{Move, Position};
+use crate::position::{Move, MoveKind, Position};
 
 /// The position to reach.
 #[derive(Clone, Debug)]
@@ -44,6 +44,8 @@ pub struct Target {
     walls: Vec<(Square, Piece)>,
     /// The target's squares of each side's men (dense bits).
     homes: [u64; 2],
+    /// Every man takes on the square it arrives on (no locust).
+    captures_on_arrival: bool,
     /// Fewest moves round the walls.
     paths: Box<Paths>,
     /// Each side's king: fewest moves round the walls and the squares the
@@ -125,12 +127,30 @@ impl Target {
                     .unwrap_or(INF);
             }
         }
-        let homes = men.each_ref().map(|m| m.iter().fold(0u64, |b, t| b | 1 << t.dense));
+        let homes = if bounded {
+            men.each_ref().map(|m| m.iter().fold(0u64, |b, t| b | 1 << t.dense))
+        } else {
+            [0; 2]
+        };
+        // Every man takes where it arrives (no locust): a man taken by the
+        // last move was taken on a target square.
+        let men_known = |p: &Position| {
+            Color::ALL.iter().all(|&c| {
+                p.pieces(c)
+                    .iter()
+                    .all(|&sq| p.piece_at(sq).is_none_or(|m| kinds[m.kind().0 as usize].is_some()))
+            })
+        };
+        let captures_on_arrival = men_known(target)
+            && men_known(start)
+            && rules.promotion_kinds().iter().all(|k| kinds[k.0 as usize].is_some());
         let mut king = Box::new([[[INF; 64]; 64]; 2]);
         for (c, table) in king.iter_mut().enumerate() {
+            // (Under Madrasi, Patrol, Isardam or KoeKo a pawn's guard may
+            // not count: only where observation is the tables' own.)
             let guarded = walls
                 .iter()
-                .filter(|(_, p)| p.color().index() != c)
+                .filter(|(_, p)| p.color().index() != c && rules.conditions().fast().table_observation)
                 .fold(0u64, |b, &(sq, p)| b | pawn_guards(p.color().index(), g.dense(sq)));
             for (from, row) in table.iter_mut().enumerate() {
                 *row = costs(wall_bits | guarded, 0, from, Man::King)[Man::King as usize];
@@ -157,6 +177,7 @@ impl Target {
             to_last_rank,
             walls,
             homes,
+            captures_on_arrival,
             paths,
             king,
             castlings,
@@ -180,7 +201,8 @@ impl Target {
         let side = pos.side_to_move().index();
         let homes = match replies {
             0 => self.homes[side],
-            1 => self.homes[0] | self.homes[1],
+            // A double step may be taken en passant, on the square passed.
+            1 if self.captures_on_arrival && mv.kind != MoveKind::DoubleStep => self.homes[0] | self.homes[1],
             _ => return true,
         };
         !self.bounded || homes >> pos.rules().geometry().dense(mv.to) & 1 != 0
@@ -226,11 +248,11 @@ impl Target {
                 placed |= 1 << t.dense;
             }
         }
-        if self.men[c].iter().all(|t| placed >> t.dense & 1 != 0) {
+        if self.men[c].iter().all(|t| placed >> t.dense & 1 != 0) || mine.len() > MAX_MEN {
             return true;
         }
         let mut a = Assignment::new();
-        for &sq in mine.iter().take(MAX_MEN) {
+        for &sq in mine {
             if let Some(p) = pos.piece_at(sq) {
                 a.men[a.n_men] = (p, g.dense(sq));
                 a.n_men += 1;
@@ -304,10 +326,14 @@ impl Target {
             (Some(Man::King), Some(Man::King)) if p.kind() == t.piece.kind() => self.king[color][from][t.dense],
             (Some(Man::Pawn), Some(to)) => paths.pawn[color][from][to as usize][t.dense],
             (Some(m), Some(to)) if m == to && p.kind() == t.piece.kind() => paths.dist[m as usize][from][t.dense],
-            // A man the bound does not know: a move, unless it stands there;
-            // a pawn promotes into it at the earliest on its last rank.
-            _ if p.kind() == t.piece.kind() => u8::from(from != t.dense),
+            // A pawn promotes into a man the bound does not know at the
+            // earliest on its last rank.
             (Some(Man::Pawn), None) => self.to_last_rank[color][from],
+            // A man the bound does not know may become another (a fairy
+            // pawn promotes, a chameleon changes): a move, unless it stands
+            // there.
+            (None, _) => u8::from(from != t.dense || p.kind() != t.piece.kind()),
+            _ if p.kind() == t.piece.kind() => u8::from(from != t.dense),
             _ => INF,
         }
     }
@@ -410,7 +436,7 @@ fn one_move(walls: u64, color: usize, man: Man, sq: usize) -> u64 {
 /// `color`) to stand on each square in each form: a pawn becomes any of
 /// Q R B N on its last rank.
 fn costs(walls: u64, color: usize, from: usize, start: Man) -> [[u8; 64]; 6] {
-    const PROMOTED: [Man; 4] = [Man::Queen, Man::Rook, Man::Bishop, Man::Knight];
+    const PROMOTED_OR_NOT: [Man; 5] = [Man::Queen, Man::Rook, Man::Bishop, Man::Knight, Man::Pawn];
     let last = if color == 0 { 7 } else { 0 };
     let mut cost = [[INF; 64]; 6];
     let mut queue = std::collections::VecDeque::new();
@@ -422,8 +448,9 @@ fn costs(walls: u64, color: usize, from: usize, start: Man) -> [[u8; 64]; 6] {
         while bits != 0 {
             let t = bits.trailing_zeros() as usize;
             bits &= bits - 1;
+            // (A pawn may also stay one there: SingleBox's latent pawns.)
             let forms: &[Man] = if form == Man::Pawn && rank(t) == last {
-                &PROMOTED
+                &PROMOTED_OR_NOT
             } else {
                 std::slice::from_ref(&form)
             };
