@@ -8,6 +8,11 @@
 //! * `data/proof-corpus/`: every proof game of Popeye's example files that
 //!   needs nothing mansuba lacks (53 problems), with Popeye 4.104's output
 //!   (`-regression`), under popeye-compare's rules in Popeye's line order.
+//! * `data/proof-edge/`: 37 small problems written to probe the edges (en
+//!   passant and locust replies to a side's last move, conditions that
+//!   void a pawn's guard, fairy pawns and chameleons, SingleBox's latent
+//!   pawns, WhiteToPlay, SetPlay, Duplex, series forms), with Popeye
+//!   4.104's output.
 //! * Positions worked by hand: a unique proof game in 4.0 and its cook
 //!   after one man moves, and one in 2.0 whose order of moves is forced
 //!   or free depending on one knight.
@@ -57,7 +62,14 @@ fn popeye_examples_give_popeyes_output() {
 }
 
 #[test]
+fn edge_cases_give_popeyes_output() {
+    let failed = common::pairs_differing("proof-edge", 37);
+    assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
+}
+
+#[test]
 fn every_listed_pair_has_its_files() {
+    common::assert_pairs_listed("proof-edge");
     common::assert_pairs_listed("proof-corpus");
     common::assert_pairs_listed("proof-games");
 }
