@@ -497,6 +497,50 @@ mod tests {
     use super::*;
 
     #[test]
+    fn reads_proof_games() {
+        let s = Stipulation::parse("dia3.5").unwrap();
+        assert_eq!(
+            (s.play, s.series, s.goal, s.moves, s.half),
+            (Play::Help, false, Goal::Proof, 3, true)
+        );
+        assert_eq!(s.plies(), 7);
+        assert_eq!(Stipulation::parse("dia 4").unwrap().to_string(), "dia4");
+        assert_eq!(Stipulation::parse("dia3.0").unwrap().to_string(), "dia3");
+        assert_eq!(Stipulation::parse("exact-dia4").unwrap().to_string(), "exact-dia4");
+        let s = Stipulation::parse("ser-dia9").unwrap();
+        assert_eq!((s.play, s.series, s.plies()), (Play::Direct, true, 9));
+        let s = Stipulation::parse("ser-hdia2").unwrap();
+        assert_eq!(
+            (s.play, s.series, s.plies(), s.to_string().as_str()),
+            (Play::Help, true, 3, "ser-hdia2")
+        );
+        let s = Stipulation::parse("pser-a=>b28").unwrap();
+        assert_eq!(
+            (s.goal, s.parry, s.to_string().as_str()),
+            (Goal::AToB, true, "pser-a=>b28")
+        );
+        assert_eq!(Stipulation::parse("A=>B5.5").unwrap().to_string(), "a=>b5.5");
+        assert!(matches!(
+            Stipulation::parse("ser-dia3.5"),
+            Err(StipulationError::Length(_))
+        ));
+        assert!(matches!(Stipulation::parse("dia0"), Err(StipulationError::Length(_))));
+        assert!(matches!(
+            Stipulation::parse("dia99999999999"),
+            Err(StipulationError::Length(_))
+        ));
+        assert!(matches!(
+            Stipulation::parse("hdia4"),
+            Err(StipulationError::Unsupported(_))
+        ));
+        assert!(matches!(
+            Stipulation::parse("phser-dia1"),
+            Err(StipulationError::Unsupported(_))
+        ));
+        assert!(Stipulation::parse("dia").is_err());
+    }
+
+    #[test]
     fn reads_popeye_spellings() {
         let s = Stipulation::parse("h#2.5").unwrap();
         assert_eq!((s.play, s.goal, s.moves, s.half), (Play::Help, Goal::Mate, 2, true));
