@@ -317,11 +317,7 @@ impl Stipulation {
         if !rest.is_empty() {
             return Err(unsupported_or_syntax(&compact));
         }
-        let moves: u32 = digits
-            .parse()
-            .ok()
-            .filter(|n| *n <= MAX_MOVES)
-            .ok_or_else(|| StipulationError::Length(format!("at most {MAX_MOVES} moves")))?;
+        let moves = moves_of(digits)?;
         let play = play.unwrap_or(Play::Direct);
         let half = half.is_some();
         let parry = series.is_some_and(|s| s.eq_ignore_ascii_case("pser-"));
@@ -372,20 +368,26 @@ impl Stipulation {
     /// A proof game: help play (`dia4`, `a=>b5.5`) or series play
     /// (`ser-dia9`).
     fn proof(exact: bool, series: bool, goal: Goal, digits: &str, half: bool) -> Result<Stipulation, StipulationError> {
-        let moves: u32 = digits
-            .parse()
-            .ok()
-            .filter(|n| *n <= MAX_MOVES)
-            .ok_or_else(|| StipulationError::Length(format!("at most {MAX_MOVES} moves")))?;
+        let moves = moves_of(digits)?;
         if half && series {
             return Err(StipulationError::Length("`.5` belongs to help play (dia3.5)".into()));
         }
         if moves == 0 && !half {
             return Err(StipulationError::Length("a stipulation needs at least one move".into()));
         }
+        let play = if series { Play::Direct } else { Play::Help };
         Ok(Stipulation {
-            play: if series { Play::Direct } else { Play::Help },
             series,
+            ..Stipulation::plain(play, goal, moves, half, exact)
+        })
+    }
+
+    /// A stipulation of one play towards one goal: not series play, not
+    /// reciprocal, not structured.
+    pub(crate) fn plain(play: Play, goal: Goal, moves: u32, half: bool, exact: bool) -> Stipulation {
+        Stipulation {
+            play,
+            series: false,
             parry: false,
             goal,
             moves,
@@ -393,7 +395,7 @@ impl Stipulation {
             exact,
             reci: None,
             structured: None,
-        })
+        }
     }
 
     /// Total half-moves of the play.
@@ -405,6 +407,15 @@ impl Stipulation {
             (_, true) => self.moves + 1,
         }
     }
+}
+
+/// The number of moves as written, at most [`MAX_MOVES`].
+fn moves_of(digits: &str) -> Result<u32, StipulationError> {
+    digits
+        .parse()
+        .ok()
+        .filter(|n| *n <= MAX_MOVES)
+        .ok_or_else(|| StipulationError::Length(format!("at most {MAX_MOVES} moves")))
 }
 
 /// Popeye's stipulations that mansuba does not solve get their own message.

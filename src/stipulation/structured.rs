@@ -244,17 +244,7 @@ pub fn lower(named_white: bool, compact: &str) -> Result<Stipulation, Stipulatio
             post_key: false,
         }))
     };
-    let base = |play: Play, goal: Goal, moves: u32, half: bool, exact: bool| Stipulation {
-        play,
-        series: false,
-        parry: false,
-        goal,
-        moves,
-        half,
-        exact,
-        reci: None,
-        structured: None,
-    };
+    let base = Stipulation::plain;
     let fork = only_fork(b).ok_or_else(unsupported)?;
     match (b.letters, fork) {
         (Letters::Help, (letter, fork)) => {
