@@ -21,7 +21,7 @@ use mansuba::rules::{Rules, orthodox};
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let failed = common::pairs_differing("conditions", 677);
+    let failed = common::pairs_differing("conditions", 693);
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 
@@ -605,4 +605,36 @@ fn kobul_kings_take_on_the_walk_taken() {
     let mut pos = diagram(src, Color::White);
     play(&mut pos, "b1b7");
     assert_eq!(walk(&pos, "a8"), ("king".to_string(), true));
+}
+
+/// Hand-worked Make&Take: a man takes only after a move, taking nothing,
+/// as its victim would move, and checks so.
+#[test]
+fn make_take_captures_after_moving_as_the_victim() {
+    let has = |moves: &[String], m: &str| moves.iter().any(|x| x == m);
+    // The rook d4 takes the knight d6 after a knight's move to c6 or e6,
+    // and the bishop d7 after a bishop's move to a7 (then a7-b7-c7-d7);
+    // it keeps its moves that take nothing. Neither king is in check: no
+    // black man reaches a1 after a king's step, nor the rook h8.
+    let moves = legal_under("make&take", "white ka1 rd4 black kh8 sd6 bd7", Color::White);
+    assert!(has(&moves, "d4d6") && has(&moves, "d4d7"), "{moves:?}");
+    assert!(has(&moves, "d4d5") && has(&moves, "d4h4"), "{moves:?}");
+    // Its own captures alone are no moves: the black pawns d5 and d3 are
+    // taken only after a black pawn's step d4-d3, which the pawn d3
+    // blocks.
+    let moves = legal_under("make&take", "white ka1 rd4 black kh8 pd5 pd3", Color::White);
+    assert!(!has(&moves, "d4d5") && !has(&moves, "d4d3"), "{moves:?}");
+    // Without the pawn d3 the step is free: from d3 the rook takes d5
+    // past d4, now empty.
+    let moves = legal_under("make&take", "white ka1 rd4 black kh8 pd5", Color::White);
+    assert!(has(&moves, "d4d5"), "{moves:?}");
+    // Check by a castling make: the knight e8, standing on Black's king
+    // square with Black's rook a8 on its corner, castles as Black's king
+    // would (to c8, b8-d8 empty) and takes a7 from c8. b7-b6 leaves the
+    // king in check. With the rook on h8 instead it would castle to g8,
+    // from where it does not reach a7: no check.
+    let moves = legal_under("make&take", "white ka1 se8 black ka7 ra8 pb7", Color::Black);
+    assert!(!has(&moves, "b7b6"), "{moves:?}");
+    let moves = legal_under("make&take", "white ka1 se8 black ka7 rh8 pb7", Color::Black);
+    assert!(has(&moves, "b7b6"), "{moves:?}");
 }

@@ -36,6 +36,7 @@ mod lese_majeste;
 mod lortap;
 mod madrasi;
 mod magic;
+mod make_take;
 mod mars;
 mod masand;
 mod messigny;
@@ -83,6 +84,7 @@ pub use lese_majeste::LeseMajeste;
 pub use lortap::Lortap;
 pub use madrasi::Madrasi;
 pub use magic::MagicSquares;
+pub use make_take::{MakeTake, StepRank};
 pub use mars::MarsCirce;
 pub use masand::Masand;
 pub use messigny::Messigny;
@@ -433,6 +435,21 @@ pub trait Condition: Send + Sync + Debug {
     fn allows_check_in_diagram(&self) -> bool {
         false
     }
+
+    /// What Popeye writes for the man and the square a move starts from,
+    /// where the condition writes it otherwise (a Make&Take castling make:
+    /// `0-0*e6`).
+    fn move_text_start(&self, _pos: &Position, _mv: Move) -> Option<&'static str> {
+        None
+    }
+
+    /// Where the condition generates a man's captures itself, after the
+    /// man's other moves (Make&Take): the captures of the man on `from`
+    /// in the order Popeye generates them, `rank` ranking a move among
+    /// its walk's moves as Popeye generates them.
+    fn own_captures(&self, _pos: &Position, _from: Square, _rank: StepRank) -> Option<Vec<Move>> {
+        None
+    }
 }
 
 /// Keeps the moves of the men that `frozen` does not name. The moves of
@@ -646,6 +663,16 @@ impl Conditions {
     /// See [`Condition::mates_by_king_contact`]: any.
     pub fn mates_by_king_contact(&self, mated: Color) -> bool {
         self.iter().any(|c| c.mates_by_king_contact(mated))
+    }
+
+    /// See [`Condition::move_text_start`]: the first that writes one.
+    pub fn move_text_start(&self, pos: &Position, mv: Move) -> Option<&'static str> {
+        self.iter().find_map(|c| c.move_text_start(pos, mv))
+    }
+
+    /// See [`Condition::own_captures`]: the first that generates them.
+    pub fn own_captures(&self, pos: &Position, from: Square, rank: StepRank) -> Option<Vec<Move>> {
+        self.iter().find_map(|c| c.own_captures(pos, from, rank))
     }
 
     /// See [`Condition::allows_check_in_diagram`]: any.

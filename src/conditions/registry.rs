@@ -8,9 +8,9 @@ use std::sync::Arc;
 use super::{
     Adapter, Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Cast, Checkless, Choice, Circe, CirceRule,
     Condition, DangerCirce, EdgeMover, Eiffel, Functionary, Ghosts, Grid, Haaner, Hole, Immun, Isardam, Kobul, Koeko,
-    LeseMajeste, Lortap, Madrasi, MagicSquares, MarsCirce, Masand, Messigny, Mummer, NoCapture, Occupied, Patrol,
-    Rebirth, RebirthSquares, RebornWalk, Sentinelles, SideChange, SingleBox, SingleBoxType, SuperGuards, TakeMake,
-    Wormholes,
+    LeseMajeste, Lortap, Madrasi, MagicSquares, MakeTake, MarsCirce, Masand, Messigny, Mummer, NoCapture, Occupied,
+    Patrol, Rebirth, RebirthSquares, RebornWalk, Sentinelles, SideChange, SingleBox, SingleBoxType, SuperGuards,
+    TakeMake, Wormholes,
 };
 use crate::input::ConditionSpec;
 use crate::piece::Color;
@@ -74,6 +74,21 @@ fn take_make(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, Stri
     Ok(Arc::new(TakeMake))
 }
 
+fn make_take(_: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    Ok(Arc::new(MakeTake))
+}
+
+/// The conditions Make&TakeChess is built with (checked against Popeye
+/// together): Circe's rebirths of the man taken and the mummers.
+const MAKE_TAKE_WITH: &[&str] = &[
+    "Circe",
+    "MirrorCirce",
+    "FileCirce",
+    "AntipodeanCirce",
+    "BlackMaximummer",
+    "WhiteMaximummer",
+];
+
 fn isardam(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
     Ok(Arc::new(Isardam {
         rex_inclusive: spec.variants.contains(&"RexInclusive"),
@@ -130,10 +145,15 @@ pub fn not_yet_together(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
         |c: &ConditionSpec| (c.name == "MagicSquares" && c.variants.contains(&"Type2")) || IMMUNS.contains(&c.name);
     // A rebirth square the capturer chooses rides in the move's latent,
     // which Take&Make's makes and SingleBox's promotions write anew.
-    let clobbers =
-        |a: &ConditionSpec, b: &ConditionSpec| chooses_rebirth(a) && matches!(b.name, "Take&MakeChess" | "SingleBox");
+    let clobbers = |a: &ConditionSpec, b: &ConditionSpec| {
+        chooses_rebirth(a) && matches!(b.name, "Take&MakeChess" | "SingleBox" | "Make&TakeChess")
+    };
+    let beside_make_take =
+        |a: &ConditionSpec, b: &ConditionSpec| a.name == "Make&TakeChess" && !MAKE_TAKE_WITH.contains(&b.name);
     refuses(spec, other)
         || refuses(other, spec)
+        || beside_make_take(spec, other)
+        || beside_make_take(other, spec)
         || clobbers(spec, other)
         || clobbers(other, spec)
         || (beside_circes(spec) && CIRCES.contains(&other.name))
@@ -1102,6 +1122,7 @@ pub static REGISTRY: &[Entry] = &[
         not_yet_with: &[],
         caption_gap: " ",
     },
+    plain("Make&TakeChess", make_take, &[]),
     Entry {
         id: "Isardam",
         variants: &["TypeA", "TypeB", "RexInclusive"],

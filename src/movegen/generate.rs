@@ -204,6 +204,20 @@ impl Position {
         out.truncate(kept);
     }
 
+    /// Appends the moves a man of `kind` and `color` would have on
+    /// `from`, were the board's cells those `cell` reads (Make&Take: the
+    /// take, from the make's square).
+    pub(crate) fn moves_on(
+        &self,
+        from: Square,
+        kind: Kind,
+        color: Color,
+        cell: impl Fn(Square) -> u8,
+        out: &mut Vec<Move>,
+    ) {
+        self.walk_moves(self.rules(), from, kind, color, cell, out);
+    }
+
     #[inline(always)]
     fn piece_moves(&self, rules: &Rules, from: Square, kind: Kind, us: Color, out: &mut Vec<Move>) {
         self.walk_moves(rules, from, kind, us, |s| self.cell(s), out);

@@ -60,7 +60,11 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     // (`BPc2-b1=R`), and a pawn with attributes is written with them and
     // its letter (`rPd7-d5`).
     let fairy = crate::piece::catalogue::is_pawn(&rules.piece_type(moving_kind).name);
-    if piece.is_neutral() {
+    let own_start = rules.conditions().move_text_start(pos, mv);
+    if let Some(start) = own_start {
+        // A condition's own start (a Make&Take castling make: `0-0*e6`).
+        s.push_str(start);
+    } else if piece.is_neutral() {
         // `nKg8-f8`, `nPe2-e4`: Popeye writes a neutral man's letter and
         // then always its piece's.
         s.push(neutral_letter(problem.language));
@@ -70,7 +74,9 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
     }
     let capture = pos.capture_square(mv);
     let mut promotion_later = None;
-    s.push_str(&g.name(mv.from).to_string());
+    if own_start.is_none() {
+        s.push_str(&g.name(mv.from).to_string());
+    }
     // MarsCirce: the square the capturer captures from, where it is not
     // its own (`Db1-d8*d5`).
     let origin = rules.conditions().move_start(pos, mv);

@@ -128,6 +128,12 @@ fn key_seen(pos: &Position, mv: Move, seen: Seen) -> u64 {
     }
     let g = pos.rules().geometry();
     let (from, to) = (g.coord(mv.from), g.coord(mv.to));
+    if let Some(r) = own_capture_rank(pos, mv) {
+        // A condition's own captures (Make&Take) are generated after the
+        // man's other moves: tried first, the last generated first.
+        let square = from.rank as u32 * g.files() as u32 + from.file as u32;
+        return u64::from(square + 1) << 48 | r << 8;
+    }
     let rank = if mirrored {
         g.ranks() as i8 - 1 - from.rank
     } else {
@@ -324,6 +330,34 @@ fn piece_rank(man: Option<Man>, df: i8, dr: i8) -> Option<u32> {
         Man::Bishop => Some(rider_rank(&QUEEN_DIRS[4..], df, dr)),
         Man::Knight => Some(rider_rank(&KNIGHT_DIRS, df, dr)),
         Man::Pawn => None,
+    }
+}
+
+/// Where a condition generates the man's captures itself (Make&Take):
+/// the capture's rank among them as Popeye tries them (the last generated
+/// first; a promotion's Q, S, R, B in turn).
+fn own_capture_rank(pos: &Position, mv: Move) -> Option<u64> {
+    pos.capture_square(mv)?;
+    let rank = |kind: crate::piece::Kind, from: crate::geometry::Square, to: crate::geometry::Square, capture: bool| {
+        let g = pos.rules().geometry();
+        let (f, t) = (g.coord(from), g.coord(to));
+        step_rank(pos, kind, t.file - f.file, t.rank - f.rank, capture)
+    };
+    let captures = pos.rules().conditions().own_captures(pos, mv.from, &rank)?;
+    let same = |o: &Move| o.to == mv.to && o.kind == mv.kind && o.latent == mv.latent;
+    let first = captures.iter().position(same)?;
+    Some(((captures.len() - first) as u64) << 12 | u64::from(promotion_rank(pos, mv)))
+}
+
+/// Rank of a step `(df, dr)` of a man of `kind` among its walk's moves as
+/// Popeye generates them: smaller is generated later.
+fn step_rank(pos: &Position, kind: crate::piece::Kind, df: i8, dr: i8, capture: bool) -> u32 {
+    let man = Man::moving_as(pos, kind);
+    match man {
+        Some(Man::Pawn) => pawn_rank(df, dr),
+        Some(_) => piece_rank(man, df, dr).unwrap_or(0),
+        None if popeye_board(pos) => super::fairy_order::fairy_rank(pos, kind, df, dr, capture),
+        None => 0,
     }
 }
 
