@@ -9,7 +9,7 @@ use super::{
     Adapter, Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Cast, Checkless, Choice, Circe, CirceRule,
     Condition, DangerCirce, EdgeMover, Eiffel, Functionary, Ghosts, Grid, Haaner, Hole, Immun, Isardam, Kobul, Koeko,
     LeseMajeste, Lortap, Madrasi, MagicSquares, MakeTake, MarsCirce, Masand, Messigny, Mummer, NoCapture, Occupied,
-    Patrol, Rebirth, RebirthSquares, RebornWalk, Sentinelles, SideChange, SingleBox, SingleBoxType, SuperGuards,
+    Patrol, Rebirth, RebirthSquares, RebornWalk, Sat, Sentinelles, SideChange, SingleBox, SingleBoxType, SuperGuards,
     TakeMake, Wormholes,
 };
 use crate::input::ConditionSpec;
@@ -89,6 +89,45 @@ const MAKE_TAKE_WITH: &[&str] = &[
     "WhiteMaximummer",
 ];
 
+fn sat(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
+    // Popeye names the limit in its caption by a Roman numeral up to
+    // VIII.
+    if let Some(n) = spec.numbers.iter().find(|&&n| n > 8) {
+        return Err(format!("not supported: {} {n} (more than 8 flights)", spec.name));
+    }
+    let white = spec.numbers.first().map_or(1, |n| n + 1);
+    let black = spec.numbers.get(1).map_or(white, |n| n + 1);
+    Ok(Arc::new(Sat { max: [white, black] }))
+}
+
+/// The conditions SAT is built with (checked against Popeye together).
+const SAT_WITH: &[&str] = &["Circe", "AndernachChess"];
+
+/// How many numbers the condition takes after its name (`SAT 3 2`).
+pub fn takes_numbers(id: &str) -> usize {
+    match id {
+        "SAT" => 2,
+        _ => 0,
+    }
+}
+
+/// What Popeye writes after the name for the numbers: SAT's limits as
+/// Roman numerals, Black's after a slash where it differs (`SAT III/IV`).
+pub fn caption_numbers(c: &ConditionSpec) -> String {
+    const ROMAN: [&str; 9] = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII"];
+    match (c.name, c.numbers.as_slice()) {
+        ("SAT", [w, rest @ ..]) => {
+            let b = rest.first().unwrap_or(w);
+            let mut text = format!(" {}", ROMAN[(*w).min(8) as usize]);
+            if b != w {
+                text.push_str(&format!("/{}", ROMAN[(*b).min(8) as usize]));
+            }
+            text
+        }
+        _ => String::new(),
+    }
+}
+
 fn isardam(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
     Ok(Arc::new(Isardam {
         rex_inclusive: spec.variants.contains(&"RexInclusive"),
@@ -148,12 +187,14 @@ pub fn not_yet_together(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
     let clobbers = |a: &ConditionSpec, b: &ConditionSpec| {
         chooses_rebirth(a) && matches!(b.name, "Take&MakeChess" | "SingleBox" | "Make&TakeChess")
     };
-    let beside_make_take =
-        |a: &ConditionSpec, b: &ConditionSpec| a.name == "Make&TakeChess" && !MAKE_TAKE_WITH.contains(&b.name);
+    let only_with = |a: &ConditionSpec, b: &ConditionSpec| {
+        (a.name == "Make&TakeChess" && !MAKE_TAKE_WITH.contains(&b.name))
+            || (a.name == "SAT" && !SAT_WITH.contains(&b.name))
+    };
     refuses(spec, other)
         || refuses(other, spec)
-        || beside_make_take(spec, other)
-        || beside_make_take(other, spec)
+        || only_with(spec, other)
+        || only_with(other, spec)
         || clobbers(spec, other)
         || clobbers(other, spec)
         || (beside_circes(spec) && CIRCES.contains(&other.name))
@@ -1123,6 +1164,7 @@ pub static REGISTRY: &[Entry] = &[
         caption_gap: " ",
     },
     plain("Make&TakeChess", make_take, &[]),
+    plain("SAT", sat, &[]),
     Entry {
         id: "Isardam",
         variants: &["TypeA", "TypeB", "RexInclusive"],

@@ -653,6 +653,24 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     }
                 }
             }
+            // A condition with numbers: up to its count of them, each a
+            // word of digits; Popeye reads a word that is none as the
+            // next thing on the line.
+            let mut numbers = Vec::new();
+            while numbers.len() < crate::conditions::registry::takes_numbers(w.id) {
+                let Some(n) = self.lx.peek().filter(|v| v.text.bytes().all(|b| b.is_ascii_digit())) else {
+                    break;
+                };
+                let Ok(value) = n.text.parse::<u32>() else {
+                    self.error(Diagnostic::new(
+                        n.span,
+                        format!("{}: the number {} is too large", self.lang.spelling(w), n.text),
+                    ));
+                    return out;
+                };
+                self.lx.next_token();
+                numbers.push(value);
+            }
             let mut chosen = Vec::new();
             while let Some(v) = self.lx.peek() {
                 // Popeye takes a unique prefix (`rexincl`).
@@ -723,6 +741,7 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                 name: w.id,
                 variants: chosen,
                 squares,
+                numbers,
                 span: t.span,
             });
         }

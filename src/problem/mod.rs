@@ -881,6 +881,7 @@ pub fn condition_line(lang: Language, c: &ConditionSpec) -> String {
         line.push_str(gap);
         line.push_str(shown);
     }
+    line.push_str(&crate::conditions::registry::caption_numbers(c));
     // Its squares, a1 first (Popeye's order of squares).
     let mut squares = c.squares.clone();
     squares.sort_by_key(|s| (s.rank, s.file));
