@@ -137,3 +137,21 @@ fn yacpdb_entries_carry_neutral_men() {
     assert!(back.contains("neutral:\n  - Kg8"), "{back}");
     assert!(back.contains("white:\n  - Qf3\n  - Rc8\n"), "{back}");
 }
+
+/// Popeye's Forsyth colour signs: `=` makes the next man neutral, `+`
+/// white and `-` black whatever the letter's case. The same board as
+/// `a_neutral_man_moves_for_both_and_attacks_both_kings` read from
+/// `7-K/8/8/8/3=r4/8/8/+k7` (Black's king by `-K`, White's by `+k`) has
+/// its 15 moves a side.
+#[test]
+fn forsyth_colour_signs_read_neutral_white_and_black_men() {
+    let src = "begin\nforsyth 7-K/8/8/8/3=r4/8/8/+k7\nstip ~1\nend\n";
+    for side in [Color::White, Color::Black] {
+        assert_eq!(legal(&mut diagram(src, side)).len(), 15, "{side:?}");
+    }
+    let pos = diagram(src, Color::White);
+    let g = pos.rules().geometry();
+    let at = |s: &str| pos.piece_at(g.parse_square(s).unwrap()).unwrap();
+    assert!(at("d4").is_neutral());
+    assert_eq!((at("a1").color(), at("h8").color()), (Color::White, Color::Black));
+}

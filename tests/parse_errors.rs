@@ -227,6 +227,7 @@ fn malformed_inputs() {
             Some((2, 9)),
         ),
         (problem("forsyth x7/64\nstip #2"), "forsyth: unknown piece `x`", None),
+        (problem("forsyth 4k3/7=\nstip #2"), "ends with a colour sign", None),
         ("\u{0}\u{1}\u{2}begin\nend".into(), "does not begin a problem", None),
         (
             problem("pieces white \u{1}\u{2} black ka1\nstip #2"),

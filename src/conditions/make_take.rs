@@ -251,11 +251,7 @@ impl Condition for MakeTake {
     /// king's safety, move by move; a castling make moves a rook after
     /// the move.
     fn keeps(&self) -> FastPaths {
-        FastPaths {
-            royal_safety_only: true,
-            move_by_move: true,
-            ..FastPaths::NONE
-        }
+        FastPaths::SAFETY_MOVE_BY_MOVE
     }
 
     fn setup_errors(&self, rules: &Rules, _view: &super::SetupView) -> Vec<String> {

@@ -14,6 +14,7 @@
 mod andernach;
 mod annan;
 mod anticirce;
+mod bgl;
 mod bicolores;
 mod breton;
 mod cast;
@@ -63,6 +64,7 @@ use crate::rules::Rules;
 pub use andernach::{Andernach, SideChange};
 pub use annan::{Annan, AnnanType};
 pub use anticirce::AntiCirce;
+pub use bgl::Bgl;
 pub use bicolores::Bicolores;
 pub use breton::Breton;
 pub use cast::Cast;
@@ -196,6 +198,15 @@ impl FastPaths {
         royal_safety_only: true,
         move_by_move: true,
         plain_make: true,
+        ..FastPaths::NONE
+    };
+
+    /// What a condition keeps that changes the moves, observation and
+    /// make (Make&Take, BGL, Wormholes) but not the form of legality: the
+    /// royals' safety, move by move.
+    pub const SAFETY_MOVE_BY_MOVE: FastPaths = FastPaths {
+        royal_safety_only: true,
+        move_by_move: true,
         ..FastPaths::NONE
     };
 
@@ -445,6 +456,12 @@ pub trait Condition: Send + Sync + Debug {
         None
     }
 
+    /// What Popeye writes after a move's own text for the condition,
+    /// from the positions before and after it (BGL's budgets left).
+    fn move_text_end(&self, _before: &Position, _after: &Position) -> Option<String> {
+        None
+    }
+
     /// Where the condition generates a man's captures itself, after the
     /// man's other moves (Make&Take): the captures of the man on `from`
     /// in the order Popeye generates them, `rank` ranking a move among
@@ -670,6 +687,11 @@ impl Conditions {
     /// See [`Condition::move_text_start`]: the first that writes one.
     pub fn move_text_start(&self, pos: &Position, mv: Move) -> Option<&'static str> {
         self.iter().find_map(|c| c.move_text_start(pos, mv))
+    }
+
+    /// See [`Condition::move_text_end`]: each one's in turn.
+    pub fn move_text_end(&self, before: &Position, after: &Position) -> String {
+        self.iter().filter_map(|c| c.move_text_end(before, after)).collect()
     }
 
     /// See [`Condition::own_captures`]: the first that generates them.

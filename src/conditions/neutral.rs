@@ -24,6 +24,7 @@ pub const WITH_CONDITIONS: &[&str] = &[
     "WhiteMaximummer",
     "KoeKo",
     "Breton",
+    "BGL",
 ];
 
 /// Is the condition of `spec` checked against Popeye with neutral men on

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::{
-    Adapter, Andernach, Annan, AnnanType, AntiCirce, Bicolores, Breton, Cast, Checkless, Choice, Circe, CirceRule,
+    Adapter, Andernach, Annan, AnnanType, AntiCirce, Bgl, Bicolores, Breton, Cast, Checkless, Choice, Circe, CirceRule,
     Condition, DangerCirce, EdgeMover, Eiffel, Functionary, Ghosts, Grid, Haaner, Hole, Immun, Isardam, Kobul, Koeko,
     LeseMajeste, Lortap, Madrasi, MagicSquares, MakeTake, MarsCirce, Masand, Messigny, Mummer, NoCapture, Occupied,
     Patrol, Rebirth, RebirthSquares, RebornWalk, Sat, Sentinelles, SideChange, SingleBox, SingleBoxType, SuperGuards,
@@ -90,13 +90,17 @@ const MAKE_TAKE_WITH: &[&str] = &[
 ];
 
 fn sat(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
-    // Popeye names the limit in its caption by a Roman numeral up to
-    // VIII.
-    if let Some(n) = spec.numbers.iter().find(|&&n| n > 8) {
-        return Err(format!("not supported: {} {n} (more than 8 flights)", spec.name));
+    let mut max = Vec::new();
+    for n in &spec.numbers {
+        // Popeye names the limit in its caption by a Roman numeral up to
+        // VIII.
+        match n.parse::<u32>() {
+            Ok(v) if v <= 8 => max.push(v + 1),
+            _ => return Err(format!("not supported: {} {n} (more than 8 flights)", spec.name)),
+        }
     }
-    let white = spec.numbers.first().map_or(1, |n| n + 1);
-    let black = spec.numbers.get(1).map_or(white, |n| n + 1);
+    let white = max.first().copied().unwrap_or(1);
+    let black = max.get(1).copied().unwrap_or(white);
     Ok(Arc::new(Sat { max: [white, black] }))
 }
 
@@ -106,8 +110,17 @@ const SAT_WITH: &[&str] = &["Circe", "AndernachChess"];
 /// How many numbers the condition takes after its name (`SAT 3 2`).
 pub fn takes_numbers(id: &str) -> usize {
     match id {
-        "SAT" => 2,
+        "SAT" | "BGL" => 2,
         _ => 0,
+    }
+}
+
+/// Is `word` one of the condition's numbers? SAT's: digits; BGL's: a
+/// word Popeye's number reader starts on (digits, `.`, `,`, `-`).
+pub fn is_number(id: &str, word: &str) -> bool {
+    match id {
+        "BGL" => word.starts_with(|c: char| "0123456789.,-".contains(c)),
+        _ => !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()),
     }
 }
 
@@ -115,18 +128,82 @@ pub fn takes_numbers(id: &str) -> usize {
 /// Roman numerals, Black's after a slash where it differs (`SAT III/IV`).
 pub fn caption_numbers(c: &ConditionSpec) -> String {
     const ROMAN: [&str; 9] = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII"];
+    let roman = |n: &String| ROMAN[n.parse::<usize>().unwrap_or(0).min(8)];
     match (c.name, c.numbers.as_slice()) {
         ("SAT", [w, rest @ ..]) => {
             let b = rest.first().unwrap_or(w);
-            let mut text = format!(" {}", ROMAN[(*w).min(8) as usize]);
-            if b != w {
-                text.push_str(&format!("/{}", ROMAN[(*b).min(8) as usize]));
+            let mut text = format!(" {}", roman(w));
+            if roman(b) != roman(w) {
+                text.push_str(&format!("/{}", roman(b)));
             }
             text
+        }
+        ("BGL", [w, rest @ ..]) => {
+            let w = bgl_number(w).unwrap_or(None);
+            match rest.first() {
+                Some(b) => format!(" {}/{}", bgl_text(w), bgl_text(bgl_number(b).unwrap_or(None))),
+                None => format!(" {}", bgl_text(w)),
+            }
         }
         _ => String::new(),
     }
 }
+
+/// A BGL number as Popeye reads it (`ReadBGLNumber`), in hundredths:
+/// `None` for no limit (`-`, or a form it does not read, such as three
+/// decimals), an error beyond 32 bits.
+fn bgl_number(word: &str) -> Result<Option<i32>, String> {
+    let text: String = word
+        .chars()
+        .take_while(|c| "0123456789.,-".contains(*c))
+        .map(|c| if c == ',' { '.' } else { c })
+        .collect();
+    if text == "-" || text.len() > 11 {
+        return Ok(None);
+    }
+    let (whole, decimals) = match text.split_once('.') {
+        Some((w, d)) if !d.contains('.') && d.len() <= 2 => (w.to_string(), d.to_string()),
+        Some(_) => return Ok(None),
+        None => (text.clone(), String::new()),
+    };
+    let digits = format!("{whole}{decimals:0<2}");
+    match digits.parse::<i64>() {
+        Ok(v) if i32::try_from(v).is_ok() => Ok(Some(v as i32)),
+        Ok(_) => Err(format!("not supported: BGL {word} (too large)")),
+        Err(_) => Ok(None),
+    }
+}
+
+/// A BGL number as Popeye writes it: `-` for none, `4`, `4.5`, `4.45`.
+pub fn bgl_text(value: Option<i32>) -> String {
+    match value {
+        None => "-".into(),
+        Some(v) if v % 100 == 0 => format!("{}", v / 100),
+        Some(v) if v % 10 == 0 => format!("{}.{}", v / 100, (v % 100) / 10),
+        Some(v) => format!("{}.{:02}", v / 100, v % 100),
+    }
+}
+
+fn bgl(spec: &ConditionSpec, rules: &Rules) -> Result<Arc<dyn Condition>, String> {
+    if rules.set().name != "orthodox" {
+        return Err(format!("not supported: BGL in the {} rule set", rules.set().name));
+    }
+    let white = match spec.numbers.first() {
+        Some(w) => bgl_number(w)?,
+        None => None,
+    };
+    let (black, global) = match spec.numbers.get(1) {
+        Some(b) => (bgl_number(b)?, false),
+        None => (white, spec.numbers.len() == 1),
+    };
+    Ok(Arc::new(Bgl {
+        budget: [white, black],
+        global,
+    }))
+}
+
+/// The conditions BGL is built with (checked against Popeye together).
+const BGL_WITH: &[&str] = &["Madrasi"];
 
 fn isardam(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
     Ok(Arc::new(Isardam {
@@ -190,6 +267,7 @@ pub fn not_yet_together(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
     let only_with = |a: &ConditionSpec, b: &ConditionSpec| {
         (a.name == "Make&TakeChess" && !MAKE_TAKE_WITH.contains(&b.name))
             || (a.name == "SAT" && !SAT_WITH.contains(&b.name))
+            || (a.name == "BGL" && !BGL_WITH.contains(&b.name))
     };
     refuses(spec, other)
         || refuses(other, spec)
@@ -1165,6 +1243,7 @@ pub static REGISTRY: &[Entry] = &[
     },
     plain("Make&TakeChess", make_take, &[]),
     plain("SAT", sat, &[]),
+    plain("BGL", bgl, &[]),
     Entry {
         id: "Isardam",
         variants: &["TypeA", "TypeB", "RexInclusive"],

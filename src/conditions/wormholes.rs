@@ -80,11 +80,7 @@ impl Condition for Wormholes {
     /// Legality is still the royals' safety, move by move. Popeye switches
     /// its mating-move generator off (`solving/machinery/twin.c`).
     fn keeps(&self) -> FastPaths {
-        FastPaths {
-            royal_safety_only: true,
-            move_by_move: true,
-            ..FastPaths::NONE
-        }
+        FastPaths::SAFETY_MOVE_BY_MOVE
     }
 
     fn after_move_order(&self) -> Option<u8> {

@@ -653,23 +653,19 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
                     }
                 }
             }
-            // A condition with numbers: up to its count of them, each a
-            // word of digits; Popeye reads a word that is none as the
-            // next thing on the line.
+            // A condition with numbers: up to its count of them; Popeye
+            // reads a word that is none as the next thing on the line.
             let mut numbers = Vec::new();
             while numbers.len() < crate::conditions::registry::takes_numbers(w.id) {
-                let Some(n) = self.lx.peek().filter(|v| v.text.bytes().all(|b| b.is_ascii_digit())) else {
+                let Some(n) = self
+                    .lx
+                    .peek()
+                    .filter(|v| crate::conditions::registry::is_number(w.id, v.text))
+                else {
                     break;
                 };
-                let Ok(value) = n.text.parse::<u32>() else {
-                    self.error(Diagnostic::new(
-                        n.span,
-                        format!("{}: the number {} is too large", self.lang.spelling(w), n.text),
-                    ));
-                    return out;
-                };
                 self.lx.next_token();
-                numbers.push(value);
+                numbers.push(n.text.to_string());
             }
             let mut chosen = Vec::new();
             while let Some(v) = self.lx.peek() {
@@ -884,11 +880,11 @@ impl<'a, 'b> ProblemParser<'a, 'b> {
             Ok(pieces) => self
                 .spec
                 .pieces
-                .extend(pieces.into_iter().map(|(color, piece, square)| PieceSpec {
+                .extend(pieces.into_iter().map(|(color, piece, square, attrs)| PieceSpec {
                     color,
                     piece,
                     square,
-                    attrs: Attributes::NONE,
+                    attrs,
                     span: t.span,
                 })),
             Err(m) => self.error(Diagnostic::new(t.span, m).expected("ranks from 8 to 1, digits for empty squares")),
@@ -1137,7 +1133,9 @@ struct ForsythBoard {
 /// described are empty. Under a rule set other than
 /// orthodox the codes are the rule set's FEN letters, so a
 /// Fairy-Stockfish board reads unchanged.
-fn forsyth_pieces(text: &str, board: &ForsythBoard) -> Result<Vec<(Color, &'static str, SquareSpec)>, String> {
+type ForsythMan = (Color, &'static str, SquareSpec, Attributes);
+
+fn forsyth_pieces(text: &str, board: &ForsythBoard) -> Result<Vec<ForsythMan>, String> {
     let mut out = Vec::new();
     let mut index: usize = 0;
     let squares = board.files * board.ranks;
@@ -1162,6 +1160,20 @@ fn forsyth_pieces(text: &str, board: &ForsythBoard) -> Result<Vec<(Color, &'stat
             index = index.saturating_add(n);
             continue;
         }
+        // Popeye's colour prefixes: `=` neutral, `+` white, `-` black
+        // (then the letter's case is not read).
+        let prefix = match c {
+            '=' => Some((Color::White, Attributes::NEUTRAL)),
+            '+' => Some((Color::White, Attributes::NONE)),
+            '-' => Some((Color::Black, Attributes::NONE)),
+            _ => None,
+        };
+        if prefix.is_some() {
+            i += 1;
+        }
+        let Some(&c) = chars.get(i) else {
+            return Err(format!("forsyth `{}` ends with a colour sign", printable(text)));
+        };
         let (code, upper, len) = if c == '.' {
             let code: String = chars.get(i + 1..i + 3).map(|s| s.iter().collect()).unwrap_or_default();
             (code, chars.get(i + 1).is_some_and(|c| c.is_uppercase()), 3)
@@ -1175,7 +1187,11 @@ fn forsyth_pieces(text: &str, board: &ForsythBoard) -> Result<Vec<(Color, &'stat
                 printable(text)
             ));
         }
-        let color = if upper { Color::White } else { Color::Black };
+        let (color, attrs) = prefix.unwrap_or(if upper {
+            (Color::White, Attributes::NONE)
+        } else {
+            (Color::Black, Attributes::NONE)
+        });
         out.push((
             color,
             piece,
@@ -1183,6 +1199,7 @@ fn forsyth_pieces(text: &str, board: &ForsythBoard) -> Result<Vec<(Color, &'stat
                 file: (index % board.files) as u8,
                 rank: (board.ranks - 1 - index / board.files) as u8,
             },
+            attrs,
         ));
         index += 1;
         i += len;

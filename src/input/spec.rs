@@ -137,8 +137,8 @@ pub struct ConditionSpec {
     /// The squares it is given (`MagicSquares e6f7`, `Hole d7d8`), as
     /// written.
     pub squares: Vec<SquareSpec>,
-    /// The numbers it is given (`SAT 3 2`), as read.
-    pub numbers: Vec<u32>,
+    /// The numbers it is given (`SAT 3 2`, `BGL 4.5 -`), as written.
+    pub numbers: Vec<String>,
     /// Where the condition's name was written.
     pub span: Span,
 }

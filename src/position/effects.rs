@@ -70,6 +70,14 @@ pub enum Effect {
         /// The man.
         piece: Piece,
     },
+    /// A condition's counter `index` changed (see
+    /// [`Position::counters`]); it was `before`.
+    Counter {
+        /// Which.
+        index: u8,
+        /// Its value before.
+        before: i32,
+    },
     /// Popeye's castling flags changed (see [`Position::castle_flags`]);
     /// they were `before`.
     CastleFlags {
@@ -203,6 +211,37 @@ impl Position {
         self.ghosts = ghosts;
     }
 
+    /// The conditions' counters (BGL's budget spent), zero in the
+    /// diagram.
+    pub fn counters(&self) -> [i32; 2] {
+        self.counters
+    }
+
+    /// The hash share of counter `index` holding `value` (none for zero,
+    /// so that the diagram's hash is the board's).
+    pub(super) fn counter_key(index: usize, value: i32) -> u64 {
+        if value == 0 {
+            return 0;
+        }
+        // SplitMix64's finaliser: distinct values, well spread.
+        let mut z = (value as u32 as u64) << 1 | index as u64;
+        z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Sets counter `index` to `value` (journaled).
+    pub fn set_counter(&mut self, index: usize, value: i32) {
+        let before = self.counters[index];
+        self.hash ^= Self::counter_key(index, before) ^ Self::counter_key(index, value);
+        self.counters[index] = value;
+        self.effects.push(Effect::Counter {
+            index: index as u8,
+            before,
+        });
+    }
+
     /// Takes the man off `sq` (journaled).
     pub fn remove_man(&mut self, sq: Square) {
         let (piece, slot) = self.take(sq);
@@ -260,6 +299,11 @@ impl Position {
                     self.hash ^= self.rules.keys().hole(self.rules.geometry().dense(sq));
                 }
                 Effect::CastleFlags { before } => self.castle_flags = before,
+                Effect::Counter { index, before } => {
+                    let i = index as usize;
+                    self.hash ^= Self::counter_key(i, self.counters[i]) ^ Self::counter_key(i, before);
+                    self.counters[i] = before;
+                }
                 Effect::GhostRemembered { .. } => {
                     let (sq, piece) = self.ghosts.pop().expect("a ghost remembered");
                     self.hash ^= self.ghost_key(self.ghosts.len(), sq, piece);

@@ -102,6 +102,9 @@ pub struct Position {
     /// The men captured that wait to come back, oldest first (GhostChess,
     /// HauntedChess): each returns to its square once that is empty.
     ghosts: Vec<(Square, Piece)>,
+    /// Two numbers a condition keeps along the play (BGL: what each side
+    /// has spent of its budget), zero in the diagram; part of the hash.
+    counters: [i32; 2],
 }
 
 impl Position {
@@ -141,6 +144,7 @@ impl Position {
             history: Vec::new(),
             effects: Vec::new(),
             ghosts: Vec::new(),
+            counters: [0; 2],
         }
     }
 

@@ -29,6 +29,9 @@ impl Position {
         for (i, &(sq, p)) in self.ghosts().iter().enumerate() {
             h ^= self.ghost_key(i, sq, p);
         }
+        for (i, &c) in self.counters().iter().enumerate() {
+            h ^= Self::counter_key(i, c);
+        }
         for color in Color::ALL {
             if self.shak_run & (1 << color.index()) != 0 {
                 h ^= keys.shak[color.index()];

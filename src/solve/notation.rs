@@ -20,6 +20,7 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         // A half-neutral king turns as it castles (`0-0=nh`).
         if !pos.rules().conditions().fast().plain_make {
             write_effects_after(problem, pos, mv, &effects_of(pos, mv).1, None, &mut s);
+            write_condition_end(pos, mv, &mut s);
         }
         return s;
     }
@@ -118,7 +119,17 @@ pub fn move_text(problem: &Problem, pos: &Position, mv: Move) -> String {
         s.push_str(text);
     }
     write_effects_after(problem, pos, mv, &later, promotion_later, &mut s);
+    if !rules.conditions().fast().plain_make {
+        write_condition_end(pos, mv, &mut s);
+    }
     s
+}
+
+/// What a condition writes after the move (BGL's budgets left).
+fn write_condition_end(pos: &Position, mv: Move, s: &mut String) {
+    let mut after = pos.clone();
+    after.make(mv);
+    s.push_str(&pos.rules().conditions().move_text_end(pos, &after));
 }
 
 /// What the conditions do after the man's move, as Popeye writes it
