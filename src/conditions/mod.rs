@@ -299,6 +299,14 @@ pub trait Condition: Send + Sync + Debug {
         false
     }
 
+    /// Is a castling king's arrival judged by the legality test after
+    /// the move rather than before it, as Popeye judges it (where the
+    /// king goes on from there, or where check reads the whole board, the
+    /// castled rook included: SAT)?
+    fn judges_castling_after(&self) -> bool {
+        self.rewrites_castling()
+    }
+
     /// May a pawn on its own first rank, on `sq`, move (a single step,
     /// and capture)? Popeye's pawns stay there except on a wormhole.
     fn frees_base_pawn(&self, _sq: Square) -> bool {
@@ -453,6 +461,13 @@ pub trait Condition: Send + Sync + Debug {
     /// where the condition writes it otherwise (a Make&Take castling make:
     /// `0-0*e6`).
     fn move_text_start(&self, _pos: &Position, _mv: Move) -> Option<&'static str> {
+        None
+    }
+
+    /// The counters ([`Position::counters`]) the condition starts from in
+    /// the diagram `pos`, where they are not zero (StrictSAT: the kings
+    /// in check there).
+    fn diagram_counters(&self, _pos: &Position) -> Option<[i32; 2]> {
         None
     }
 
@@ -616,6 +631,11 @@ impl Conditions {
         self.iter().any(|c| c.rewrites_castling())
     }
 
+    /// See [`Condition::judges_castling_after`]: any of them.
+    pub fn judges_castling_after(&self) -> bool {
+        self.iter().any(|c| c.judges_castling_after())
+    }
+
     /// See [`Condition::frees_base_pawn`]: any of them.
     pub fn frees_base_pawn(&self, sq: Square) -> bool {
         self.iter().any(|c| c.frees_base_pawn(sq))
@@ -687,6 +707,11 @@ impl Conditions {
     /// See [`Condition::move_text_start`]: the first that writes one.
     pub fn move_text_start(&self, pos: &Position, mv: Move) -> Option<&'static str> {
         self.iter().find_map(|c| c.move_text_start(pos, mv))
+    }
+
+    /// See [`Condition::diagram_counters`]: the first that sets them.
+    pub fn diagram_counters(&self, pos: &Position) -> Option<[i32; 2]> {
+        self.iter().find_map(|c| c.diagram_counters(pos))
     }
 
     /// See [`Condition::move_text_end`]: each one's in turn.

@@ -101,7 +101,10 @@ fn sat(spec: &ConditionSpec, _: &Rules) -> Result<Arc<dyn Condition>, String> {
     }
     let white = max.first().copied().unwrap_or(1);
     let black = max.get(1).copied().unwrap_or(white);
-    Ok(Arc::new(Sat { max: [white, black] }))
+    Ok(Arc::new(Sat {
+        max: [white, black],
+        strict: spec.name == "StrictSAT",
+    }))
 }
 
 /// The conditions SAT is built with (checked against Popeye together).
@@ -110,7 +113,7 @@ const SAT_WITH: &[&str] = &["Circe", "AndernachChess"];
 /// How many numbers the condition takes after its name (`SAT 3 2`).
 pub fn takes_numbers(id: &str) -> usize {
     match id {
-        "SAT" | "BGL" => 2,
+        "SAT" | "StrictSAT" | "BGL" => 2,
         _ => 0,
     }
 }
@@ -130,7 +133,7 @@ pub fn caption_numbers(c: &ConditionSpec) -> String {
     const ROMAN: [&str; 9] = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII"];
     let roman = |n: &String| ROMAN[n.parse::<usize>().unwrap_or(0).min(8)];
     match (c.name, c.numbers.as_slice()) {
-        ("SAT", [w, rest @ ..]) => {
+        ("SAT" | "StrictSAT", [w, rest @ ..]) => {
             let b = rest.first().unwrap_or(w);
             let mut text = format!(" {}", roman(w));
             if roman(b) != roman(w) {
@@ -266,7 +269,7 @@ pub fn not_yet_together(spec: &ConditionSpec, other: &ConditionSpec) -> bool {
     };
     let only_with = |a: &ConditionSpec, b: &ConditionSpec| {
         (a.name == "Make&TakeChess" && !MAKE_TAKE_WITH.contains(&b.name))
-            || (a.name == "SAT" && !SAT_WITH.contains(&b.name))
+            || (matches!(a.name, "SAT" | "StrictSAT") && !SAT_WITH.contains(&b.name))
             || (a.name == "BGL" && !BGL_WITH.contains(&b.name))
     };
     refuses(spec, other)
@@ -1243,6 +1246,7 @@ pub static REGISTRY: &[Entry] = &[
     },
     plain("Make&TakeChess", make_take, &[]),
     plain("SAT", sat, &[]),
+    plain("StrictSAT", sat, &[]),
     plain("BGL", bgl, &[]),
     Entry {
         id: "Isardam",

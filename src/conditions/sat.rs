@@ -10,6 +10,12 @@
 //! king-capture avoiders): a king observed on its square may stand there,
 //! and the move taking it is no move. Observation of other men stays the
 //! walks'.
+//!
+//! StrictSAT (`sat.c`'s strict tester): a side whose king has once been
+//! observed, in the diagram or after any move, is in check whenever its
+//! king is not observed, and by its count of flights while it is (one
+//! flight fewer allowed). The mark is kept in the position's counters,
+//! set after every move.
 
 use super::{Condition, FastPaths};
 use crate::geometry::Square;
@@ -22,6 +28,11 @@ pub struct Sat {
     /// Popeye's `SAT_max_nr_allowed_flights`, White's and Black's: the
     /// number given plus one, 1 without a number.
     pub max: [u32; 2],
+    /// StrictSAT: a side whose king has once been observed (in the
+    /// diagram or after a move) is in check whenever its king is not
+    /// observed; observed, by its flights. Each side's mark is its
+    /// position counter.
+    pub strict: bool,
 }
 
 impl Sat {
@@ -35,7 +46,12 @@ impl Sat {
         let mask = pos.kinds_present(by);
         let observed = |target: Square, cell: &dyn Fn(Square) -> u8| pos.attacked_on(target, by, mask, cell, |_| true);
         let mut max = self.max[side.index()];
-        if self.max.iter().any(|&m| m > 1) && !observed(king, cell) {
+        let fewer = if self.strict {
+            pos.counters()[side.index()] != 0
+        } else {
+            self.max.iter().any(|&m| m > 1)
+        };
+        if fewer && !observed(king, cell) {
             max -= 1;
         }
         if max == 0 {
@@ -64,9 +80,35 @@ impl Sat {
     }
 }
 
+impl Sat {
+    /// Is the king of `side` observed the orthodox way?
+    fn observed(&self, pos: &Position, side: Color) -> bool {
+        let by = !side;
+        (pos.royals(side).iter()).any(|&k| pos.attacked_on(k, by, pos.kinds_present(by), |s| pos.cell(s), |_| true))
+    }
+}
+
 impl Condition for Sat {
     fn id(&self) -> &'static str {
-        "SAT"
+        if self.strict { "StrictSAT" } else { "SAT" }
+    }
+
+    fn diagram_counters(&self, pos: &Position) -> Option<[i32; 2]> {
+        self.strict
+            .then(|| [Color::White, Color::Black].map(|c| i32::from(self.observed(pos, c))))
+    }
+
+    fn after_move_order(&self) -> Option<u8> {
+        // After every other change of the board.
+        self.strict.then_some(u8::MAX)
+    }
+
+    fn after_move(&self, pos: &mut Position, _mv: Move, _captured: Option<(Piece, Square)>) {
+        for side in [Color::White, Color::Black] {
+            if pos.counters()[side.index()] == 0 && self.observed(pos, side) {
+                pos.set_counter(side.index(), 1);
+            }
+        }
     }
 
     /// Check is a count of flights, which neither the tables nor the cells
@@ -74,11 +116,14 @@ impl Condition for Sat {
     /// is orthodox. A king's capture is taken from the moves.
     fn keeps(&self) -> FastPaths {
         FastPaths {
-            royal_safety_only: true,
-            move_by_move: true,
-            plain_make: true,
-            ..FastPaths::NONE
+            plain_make: !self.strict,
+            ..FastPaths::MOVES_AND_OBSERVATION
         }
+    }
+
+    /// Castled, the king's flights depend on where the rook went.
+    fn judges_castling_after(&self) -> bool {
+        true
     }
 
     fn rewrite_moves(&self, pos: &Position, moves: &mut Vec<Move>) {

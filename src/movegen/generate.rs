@@ -629,10 +629,10 @@ impl Position {
                 continue;
             }
             let (k_lo, k_hi) = (c.king_from.min(c.king_to), c.king_from.max(c.king_to));
-            // Where a condition sends the king on (Wormholes), the square
-            // it ends on is judged by the legality test after the move, as
-            // Popeye judges it.
-            let sent_on = rules.conditions().rewrites_castling();
+            // Where a condition sends the king on (Wormholes), or check
+            // reads the whole board (SAT), the square it ends on is judged
+            // by the legality test after the move, as Popeye judges it.
+            let sent_on = rules.conditions().judges_castling_after();
             if (k_lo..=k_hi).any(|f| !(sent_on && f == c.king_to) && self.is_attacked(home(f), !us)) {
                 continue;
             }

@@ -231,6 +231,14 @@ impl Position {
         z ^ (z >> 31)
     }
 
+    /// Sets the counters (set-up, not journaled).
+    pub fn set_counters(&mut self, values: [i32; 2]) {
+        for (i, &v) in values.iter().enumerate() {
+            self.hash ^= Self::counter_key(i, self.counters[i]) ^ Self::counter_key(i, v);
+        }
+        self.counters = values;
+    }
+
     /// Sets counter `index` to `value` (journaled).
     pub fn set_counter(&mut self, index: usize, value: i32) {
         let before = self.counters[index];

@@ -137,6 +137,11 @@ impl Problem {
                 pos.set_exchange_used(if c == "White" { Color::White } else { Color::Black }, true);
             }
         }
+        // A condition's counters may start from the diagram (StrictSAT:
+        // a king in check there).
+        if let Some(c) = self.rules.conditions().diagram_counters(&pos) {
+            pos.set_counters(c);
+        }
         pos
     }
 
