@@ -21,7 +21,7 @@ use mansuba::rules::{Rules, orthodox};
 
 #[test]
 fn popeye_examples_give_popeyes_output() {
-    let failed = common::pairs_differing("conditions", 753);
+    let failed = common::pairs_differing("conditions", 757);
     assert!(failed.is_empty(), "differ from Popeye:\n{}", failed.join("\n"));
 }
 
@@ -692,4 +692,35 @@ fn bgl_moves_within_the_budget() {
     };
     assert!(diagram_check("bgl 7"));
     assert!(!diagram_check("bgl 6.99"));
+}
+
+/// Hand-worked Disparate: after a move, the other side's men of the
+/// walk that moved neither move nor observe. A black king's step frees it
+/// from the white king: Kf6-e5 next to Kd4 is legal, and mate: White's
+/// king is checked by the king that moved (the mover's men are not
+/// frozen) and may not move, and the knight cannot help (Popeye:
+/// `1.Kf6-e5 #`). After a knight's move, the other side's knights stand
+/// still.
+#[test]
+fn disparate_freezes_the_walk_just_moved() {
+    let src = "begin\ncondition disparate\npieces white kd4 sc3 black kf6 sb8\nstipulation ~1\nend\n";
+    let mut pos = diagram(src, Color::Black);
+    let moves = legal(&mut pos);
+    assert!(moves.iter().any(|m| m == "f6e5"), "{moves:?}");
+    let play = |pos: &mut Position, uci: &str| {
+        let m = (pos.legal_moves().into_iter())
+            .find(|m| m.uci(pos.rules()) == uci)
+            .unwrap_or_else(|| panic!("{uci} legal"));
+        pos.make(m);
+        pos.validity_check().unwrap();
+    };
+    play(&mut pos, "f6e5");
+    assert!(pos.in_check() && legal(&mut pos).is_empty(), "mate");
+    pos.unmake();
+    play(&mut pos, "b8c6");
+    let white = legal(&mut pos);
+    assert!(
+        !white.is_empty() && white.iter().all(|m| m.starts_with("d4")),
+        "only the king moves: {white:?}"
+    );
 }

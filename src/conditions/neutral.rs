@@ -25,6 +25,7 @@ pub const WITH_CONDITIONS: &[&str] = &[
     "KoeKo",
     "Breton",
     "BGL",
+    "Disparate",
 ];
 
 /// Is the condition of `spec` checked against Popeye with neutral men on
