@@ -322,6 +322,16 @@ fn annan_men_move_as_the_man_behind_them() {
     assert_eq!(of("e6").len(), 10, "{out}");
 }
 
+/// Makes the legal move written `uci` (it must be legal) and checks the
+/// position's incremental state.
+fn play(pos: &mut Position, uci: &str) {
+    let m = (pos.legal_moves().into_iter())
+        .find(|m| m.uci(pos.rules()) == uci)
+        .unwrap_or_else(|| panic!("{uci} legal"));
+    pos.make(m);
+    pos.validity_check().unwrap();
+}
+
 /// The legal moves of `side` in the diagram of `condition` and `pieces`.
 fn legal_under(condition: &str, pieces: &str, side: Color) -> Vec<String> {
     let src = format!("begin\ncondition {condition}\npieces {pieces}\nstipulation #1\nend\n");
@@ -532,13 +542,6 @@ fn sentinelles_leave_pawns_behind() {
 fn ghosts_come_back_when_their_square_empties() {
     let src = "begin\ncondition ghostchess\npieces white kc1 ra3 be5 black ke4 qe6 pd5 pf5\nstipulation h#1\nend\n";
     let mut pos = diagram(src, Color::Black);
-    let play = |pos: &mut mansuba::position::Position, uci: &str| {
-        let m = (pos.legal_moves().into_iter())
-            .find(|m| m.uci(pos.rules()) == uci)
-            .unwrap_or_else(|| panic!("{uci} legal"));
-        pos.make(m);
-        pos.validity_check().unwrap();
-    };
     play(&mut pos, "e4e5");
     assert_eq!(pos.ghosts().len(), 1);
     play(&mut pos, "a3e3");
@@ -575,13 +578,6 @@ fn lese_majeste_forbids_taking_the_king() {
 fn kobul_kings_take_on_the_walk_taken() {
     let src = "begin\ncondition kobulkings\npieces white kh1 qd1 black ka8 rd8 pb7\nstipulation #2\nend\n";
     let mut pos = diagram(src, Color::White);
-    let play = |pos: &mut Position, uci: &str| {
-        let m = (pos.legal_moves().into_iter())
-            .find(|m| m.uci(pos.rules()) == uci)
-            .unwrap_or_else(|| panic!("{uci} legal"));
-        pos.make(m);
-        pos.validity_check().unwrap();
-    };
     let walk = |pos: &Position, sq: &str| {
         let sq = pos.rules().geometry().parse_square(sq).unwrap();
         let kind = pos.piece_at(sq).unwrap().kind();
@@ -707,13 +703,6 @@ fn disparate_freezes_the_walk_just_moved() {
     let mut pos = diagram(src, Color::Black);
     let moves = legal(&mut pos);
     assert!(moves.iter().any(|m| m == "f6e5"), "{moves:?}");
-    let play = |pos: &mut Position, uci: &str| {
-        let m = (pos.legal_moves().into_iter())
-            .find(|m| m.uci(pos.rules()) == uci)
-            .unwrap_or_else(|| panic!("{uci} legal"));
-        pos.make(m);
-        pos.validity_check().unwrap();
-    };
     play(&mut pos, "f6e5");
     assert!(pos.in_check() && legal(&mut pos).is_empty(), "mate");
     pos.unmake();
